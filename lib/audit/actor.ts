@@ -1,0 +1,18 @@
+import type { ActorType } from "../db/schema";
+
+/** Who did something, as the audit journal shows it. */
+export interface Actor {
+  type: ActorType;
+  /** `usr_…`, `tok_…`, or null for the system. */
+  id: string | null;
+  /** Human name at the time: an email, a token name, `operator (cli)`. */
+  display: string;
+}
+
+/** Where a request came from, recorded beside the actor. */
+export interface RequestOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export const systemActor = (display = "operator (cli)"): Actor => ({ type: "system", id: null, display });

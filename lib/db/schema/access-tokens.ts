@@ -1,0 +1,55 @@
+import { index, inet, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { createdAt, timestamptz } from "./columns";
+import { users } from "./users";
+
+export const accessScope = pgEnum("access_scope", ["read", "write"]);
+export type AccessScope = (typeof accessScope.enumValues)[number];
+
+/** OAuth 2.0 bearer tokens for /v1. Only the SHA-256 of the secret is stored. */
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scopes: accessScope("scopes").array().notNull(),
+    /** SHA-256 of the full token, hex: the lookup key. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Non-secret hint shown in the customer area: the prefix and the last four characters. */
+    tokenHint: text("token_hint").notNull(),
+    /** User who issued it; null when issued by the operator command line. */
+    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
+    /** Updated at most once a minute, not on every request. */
+    lastUsedAt: timestamptz("last_used_at"),
+    lastUsedIp: inet("last_used_ip"),
+    /** Requests per minute: 600 by default, 3 000 once the extended limit is granted. */
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(600),
+  },
+  (table) => [index("access_tokens_account_idx").on(table.accountId, table.createdAt)],
+);
+
+export const rateLimitGrantStatus = pgEnum("rate_limit_grant_status", ["requested", "granted", "revoked"]);
+
+/** Requests for the extended limit and the operator's decisions on them. */
+export const rateLimitGrants = pgTable(
+  "rate_limit_grants",
+  {
+    id: text("id").primaryKey(),
+    accessTokenId: text("access_token_id").notNull().references(() => accessTokens.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    status: rateLimitGrantStatus("status").notNull(),
+    requestedByUserId: text("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    decidedAt: timestamptz("decided_at"),
+  },
+  (table) => [index("rate_limit_grants_token_idx").on(table.accessTokenId)],
+);
+
+export type AccessToken = typeof accessTokens.$inferSelect;
+export type NewAccessToken = typeof accessTokens.$inferInsert;
+export type RateLimitGrant = typeof rateLimitGrants.$inferSelect;

@@ -1,0 +1,19 @@
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+/** A customer account: the tenant every other row belongs to. */
+export const accounts = pgTable("accounts", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** ISO 4217 code the account is invoiced in. */
+  currency: text("currency").notNull().default("EUR"),
+  /** Tax rate in basis points (2000 = 20 %), applied to every invoice of the account. */
+  taxRateBps: integer("tax_rate_bps").notNull().default(2000),
+  /** Postal address printed on invoices, one line per entry. */
+  billingAddress: text("billing_address").array().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export type Account = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;

@@ -1,0 +1,38 @@
+import { index, inet, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { timestamptz } from "./columns";
+
+export const actorType = pgEnum("actor_type", ["user", "token", "system"]);
+export type ActorType = (typeof actorType.enumValues)[number];
+
+/**
+ * The audit journal. Append-only: a trigger in the migrations refuses UPDATE and DELETE.
+ * Read newest first by keyset on (occurred_at, id).
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: text("id").primaryKey(),
+    /** Null only for events that belong to no account (a failed sign-in for an unknown email). */
+    accountId: text("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    occurredAt: timestamptz("occurred_at").notNull().defaultNow(),
+    action: text("action").notNull(),
+    actorType: actorType("actor_type").notNull(),
+    actorId: text("actor_id"),
+    actorDisplay: text("actor_display").notNull(),
+    resourceType: text("resource_type"),
+    resourceId: text("resource_id"),
+    ip: inet("ip"),
+    userAgent: text("user_agent"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("audit_entries_account_time_idx").on(table.accountId, table.occurredAt.desc(), table.id.desc()),
+    index("audit_entries_account_action_idx").on(table.accountId, table.action, table.occurredAt.desc()),
+    index("audit_entries_account_actor_idx").on(table.accountId, table.actorId, table.occurredAt.desc()),
+    index("audit_entries_account_resource_idx").on(table.accountId, table.resourceId, table.occurredAt.desc()),
+  ],
+);
+
+export type AuditEntry = typeof auditEntries.$inferSelect;
+export type NewAuditEntry = typeof auditEntries.$inferInsert;

@@ -1,0 +1,34 @@
+import { pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { createdAt, timestamptz } from "./columns";
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  /** Stored lower-cased so sign-in is case-insensitive. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** argon2id hash; null for users who only sign in through OIDC. */
+  passwordHash: text("password_hash"),
+  /** Subject of the OIDC identity linked to this user, if any. */
+  oidcSubject: text("oidc_subject").unique(),
+  createdAt: createdAt(),
+  lastSignedInAt: timestamptz("last_signed_in_at"),
+});
+
+export const membershipRole = pgEnum("membership_role", ["owner", "admin"]);
+
+/** Which accounts a user administers; a user in several accounts can switch between them. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    role: membershipRole("role").notNull().default("admin"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.accountId] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Membership = typeof memberships.$inferSelect;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// The one place the environment is read and validated. Everything else imports `env`.
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  /** Redis server for state shared by several app instances (rate-limit counters). */
+  REDIS_URL: z.string().url().optional(),
+  /** Secret for session cookies and dashboard credentials; generated under .data/ when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_OIDC_ISSUER: z.string().url().optional(),
+  AUTH_OIDC_CLIENT_ID: z.string().optional(),
+  AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
+  AUTH_OIDC_NAME: z.string().default("Single sign-on"),
+  /** Loads the demo data the first time the app starts on an empty database. */
+  SEED_ON_START: booleanFlag.optional(),
+  /** Runs the sync runner and webhook deliverer inside the web process. */
+  RUN_WORKERS_IN_PROCESS: booleanFlag.optional(),
+  WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.optional(),
+  SYNC_SIMULATOR_DURATION_MS: z.coerce.number().int().min(0).default(8000),
+  SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function readEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();
+
+/** True when the app runs on the embedded database, the zero set-up default. */
+export const usesEmbeddedDatabase = !env.DATABASE_URL;
+
+// Defaults that follow from the embedded demo: one process that does everything.
+export const seedOnStart = env.SEED_ON_START ?? usesEmbeddedDatabase;
+export const runWorkersInProcess = env.RUN_WORKERS_IN_PROCESS ?? usesEmbeddedDatabase;
+export const webhooksAllowLoopback = env.WEBHOOKS_ALLOW_LOOPBACK ?? usesEmbeddedDatabase;
+export const oidcConfigured = Boolean(env.AUTH_OIDC_ISSUER && env.AUTH_OIDC_CLIENT_ID && env.AUTH_OIDC_CLIENT_SECRET);

@@ -1,0 +1,11 @@
+// The webhook event catalogue: every event type the service emits.
+export const eventTypes = [
+  "module.sync_state.changed",
+  "module.token.rotated",
+  "invoice.created",
+  "token.created",
+  "token.revoked",
+  "webhook.test",
+] as const;
+
+export type EventType = (typeof eventTypes)[number];

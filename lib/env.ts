@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.optional(),
   SYNC_SIMULATOR_DURATION_MS: z.coerce.number().int().min(0).default(8000),
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** Where the customer area reaches /v1 over HTTP; defaults to this server on loopback. */
+  INTERNAL_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -11,7 +11,7 @@ import * as schema from "./schema";
 // otherwise embedded PGlite. Both speak the same schema and migrations.
 
 /** Drizzle over either driver; both implement the same PostgreSQL query builder. */
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: unknown };
 /** A transaction, or the database itself: what a service accepts to take part in a caller's transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "query" | "transaction">;
 

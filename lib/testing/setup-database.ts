@@ -21,6 +21,13 @@ if (process.env.VITEST_DATABASE === "postgres") {
   dropDatabase = async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
+    // pg's Pool.end() resolves before its sockets have closed; a forced drop meanwhile kills
+    // those sessions and their clients raise "terminating connection" as an unhandled error.
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   };

@@ -1,0 +1,58 @@
+import type { Command } from "commander";
+import { systemActor } from "../../audit/actor";
+import { grantExtendedLimit } from "../../rate-limits/grant-extended-limit";
+import { revokeExtendedLimit } from "../../rate-limits/revoke-extended-limit";
+import { parseTokenId } from "../option-parsers";
+import { say } from "../output";
+import { withDatabase } from "../with-database";
+
+interface DecisionOptions {
+  token: string;
+  reason?: string;
+}
+
+export function registerRateLimitCommands(program: Command): void {
+  const rateLimit = program
+    .command("rate-limit")
+    .description("Decide on the extended rate limit of access tokens (600 → 3000 requests per minute).");
+  rateLimit
+    .command("grant")
+    .description("Grant a token the extended limit of 3000 requests per minute; answers a pending request.")
+    .requiredOption("--token <id>", "access token id (tok_…)", parseTokenId)
+    .option("--reason <text>", "note kept with the decision")
+    .action(
+      withDatabase(async (options: DecisionOptions) => {
+        const decision = await grantExtendedLimit({
+          tokenId: options.token,
+          actor: systemActor(),
+          reason: options.reason,
+        });
+        const limit = decision.token.rateLimitPerMinute;
+        say(
+          decision.changed
+            ? `Granted: ${decision.token.id} now allows ${limit}/min.`
+            : `${decision.token.id} already allows ${limit}/min.`,
+        );
+      }),
+    );
+  rateLimit
+    .command("revoke")
+    .description("Put a token back to the default limit of 600 requests per minute; declines a pending request.")
+    .requiredOption("--token <id>", "access token id (tok_…)", parseTokenId)
+    .option("--reason <text>", "note kept with the decision")
+    .action(
+      withDatabase(async (options: DecisionOptions) => {
+        const decision = await revokeExtendedLimit({
+          tokenId: options.token,
+          actor: systemActor(),
+          reason: options.reason,
+        });
+        const limit = decision.token.rateLimitPerMinute;
+        say(
+          decision.changed
+            ? `Revoked: ${decision.token.id} now allows ${limit}/min.`
+            : `${decision.token.id} already allows ${limit}/min.`,
+        );
+      }),
+    );
+}

@@ -1,0 +1,40 @@
+import type { Actor, RequestOrigin } from "../audit/actor";
+import { getDb } from "../db/client";
+import type { ExtendedLimitDecision } from "./grant-extended-limit";
+import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
+
+export interface RevokeExtendedLimitOptions {
+  tokenId: string;
+  actor: Actor;
+  origin?: RequestOrigin;
+  /** When set, only a token of this account can be changed. */
+  accountId?: string;
+  reason?: string;
+  /** Clock for tests; defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Puts a token back to the default limit (600/min). On a token that has a pending request
+ * and no extension, this declines the request.
+ */
+export async function revokeExtendedLimit(options: RevokeExtendedLimitOptions): Promise<ExtendedLimitDecision> {
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const token = await lockAccessToken(tx, options);
+    const atDefault = token.rateLimitPerMinute === DEFAULT_RATE_LIMIT_PER_MINUTE;
+    if (atDefault && !(await findOpenExtensionRequest(tx, token.id))) return { token, grant: null, changed: false };
+    const decided = await recordExtendedLimitDecision(tx, {
+      token,
+      status: "revoked",
+      rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+      actor: options.actor,
+      origin: options.origin,
+      reason: options.reason,
+      now,
+    });
+    return { ...decided, changed: true };
+  });
+}

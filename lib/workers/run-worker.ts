@@ -1,0 +1,36 @@
+// `npm run worker`: the background process beside one or more web processes on PostgreSQL
+// (DATABASE_URL). Several may run at once: the runners claim work with SKIP LOCKED.
+import { closeDb } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { logger } from "../logger";
+import { startBackgroundWork } from "./start-background-work";
+
+async function main(): Promise<void> {
+  await migrateDatabase();
+  const stopWork = startBackgroundWork();
+  logger.info("worker running; stop with Ctrl-C or SIGTERM");
+
+  let stopping = false;
+  const shutDown = async (signal: NodeJS.Signals) => {
+    // A second signal while finishing the passes under way means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, "worker stopping");
+    try {
+      await stopWork();
+      await closeDb();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "worker did not stop cleanly");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", shutDown);
+  process.on("SIGTERM", shutDown);
+}
+
+main().catch(async (error: unknown) => {
+  logger.fatal({ err: error }, "worker failed to start");
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

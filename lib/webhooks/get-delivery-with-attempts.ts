@@ -1,0 +1,35 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { events, webhookAttempts, webhookDeliveries } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { isIdOf } from "../ids";
+import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
+
+export interface GetDeliveryWithAttemptsOptions {
+  accountId: string;
+  deliveryId: string;
+  /** When set, the delivery must belong to this webhook (nested routes). */
+  webhookId?: string;
+}
+
+/** One delivery of the account with every attempt, oldest attempt first; otherwise "not found". */
+export async function getDeliveryWithAttempts(options: GetDeliveryWithAttemptsOptions): Promise<Required<DeliveryRow>> {
+  const notFound = new AppError("not_found", `No webhook delivery with the id "${options.deliveryId}".`);
+  if (!isIdOf("msg", options.deliveryId)) throw notFound;
+  if (options.webhookId !== undefined && !isIdOf("wh", options.webhookId)) throw notFound;
+  const conditions = [eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.accountId, options.accountId)];
+  if (options.webhookId) conditions.push(eq(webhookDeliveries.webhookId, options.webhookId));
+  const db = getDb();
+  const [delivery] = await db
+    .select(deliveryRowColumns)
+    .from(webhookDeliveries)
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(and(...conditions));
+  if (!delivery) throw notFound;
+  const attempts = await db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, delivery.id))
+    .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
+  return { ...delivery, attempts };
+}

@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { Actor, RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import { events, webhookDeliveries, webhooks } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { isIdOf } from "../ids";
+import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
+
+export interface ResendDeliveryOptions {
+  accountId: string;
+  actor: Actor;
+  origin?: RequestOrigin;
+  deliveryId: string;
+  /** Clock for tests; defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Schedules a new attempt of an existing delivery now, with the same `msg_` id (the receiver
+ * can deduplicate). The delivery re-enters its retry schedule where it left off: one that had
+ * used every retry gets exactly one more attempt. Records `webhook.delivery_resent`.
+ */
+export async function resendDelivery(options: ResendDeliveryOptions): Promise<DeliveryRow> {
+  const now = options.now ?? new Date();
+  const notFound = new AppError("not_found", `No webhook delivery with the id "${options.deliveryId}".`);
+  if (!isIdOf("msg", options.deliveryId)) throw notFound;
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ ...deliveryRowColumns, webhookEnabled: webhooks.enabled })
+      .from(webhookDeliveries)
+      .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+      .where(and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.accountId, options.accountId)))
+      .for("update", { of: webhookDeliveries });
+    if (!current) throw notFound;
+    if (!current.webhookEnabled) {
+      throw new AppError("conflict", "The webhook is disabled: enable it before resending a delivery.");
+    }
+    const [updated] = await tx
+      .update(webhookDeliveries)
+      .set({ status: "pending", nextAttemptAt: now })
+      .where(eq(webhookDeliveries.id, current.id))
+      .returning();
+    await recordAuditEntry(tx, {
+      accountId: options.accountId,
+      action: "webhook.delivery_resent",
+      actor: options.actor,
+      resource: { type: "webhook", id: current.webhookId },
+      origin: options.origin,
+      metadata: { delivery_id: current.id, event_id: current.eventId, previous_status: current.status },
+    });
+    return { ...updated!, eventType: current.eventType };
+  });
+}

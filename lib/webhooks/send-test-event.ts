@@ -1,0 +1,61 @@
+import type { Actor, RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { newId } from "../ids";
+import { newDelivery } from "./delivery-row";
+import { getWebhookOrThrow } from "./get-webhook-or-throw";
+
+export interface SendTestEventOptions {
+  accountId: string;
+  actor: Actor;
+  origin?: RequestOrigin;
+  webhookId: string;
+  /** Clock for tests; defaults to now. */
+  now?: Date;
+}
+
+export interface SentTestEvent {
+  event: Event;
+  delivery: WebhookDelivery;
+}
+
+/**
+ * Queues a `webhook.test` event for this endpoint only: the event is written already fanned
+ * out, with one delivery to this webhook, so no other endpoint of the account receives it.
+ * The worker sends it on its next tick. Records `webhook.test_sent`.
+ */
+export async function sendTestEvent(options: SendTestEventOptions): Promise<SentTestEvent> {
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const webhook = await getWebhookOrThrow({ ...options, executor: tx });
+    if (!webhook.enabled) {
+      throw new AppError("conflict", "The webhook is disabled: enable it before sending a test event.");
+    }
+    const [event] = await tx
+      .insert(events)
+      .values({
+        id: newId("evt"),
+        accountId: options.accountId,
+        type: "webhook.test",
+        data: { webhook_id: webhook.id, message: "This is a test event sent from the webhook settings." },
+        occurredAt: now,
+        fannedOutAt: now,
+      })
+      .returning();
+    const [delivery] = await tx
+      .insert(webhookDeliveries)
+      .values(newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event!.id, now }))
+      .returning();
+    await recordAuditEntry(tx, {
+      accountId: options.accountId,
+      action: "webhook.test_sent",
+      actor: options.actor,
+      resource: { type: "webhook", id: webhook.id },
+      origin: options.origin,
+      metadata: { event_id: event!.id, delivery_id: delivery!.id },
+    });
+    return { event: event!, delivery: delivery! };
+  });
+}

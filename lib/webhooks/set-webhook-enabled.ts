@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Actor, RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import { webhooks, type Webhook } from "../db/schema";
+import { getWebhookOrThrow } from "./get-webhook-or-throw";
+
+export interface SetWebhookEnabledOptions {
+  accountId: string;
+  actor: Actor;
+  origin?: RequestOrigin;
+  webhookId: string;
+  enabled: boolean;
+  /** Clock for tests; defaults to now. */
+  now?: Date;
+}
+
+export interface SetWebhookEnabledResult {
+  webhook: Webhook;
+  /** False when the webhook already was in that state (nothing written, nothing audited). */
+  changed: boolean;
+}
+
+/**
+ * Disables (reason `manual`) or re-enables an endpoint; records `webhook.disabled` or
+ * `webhook.enabled`. Deliveries still pending while disabled resume once it is enabled again.
+ */
+export async function setWebhookEnabled(options: SetWebhookEnabledOptions): Promise<SetWebhookEnabledResult> {
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const current = await getWebhookOrThrow({ ...options, executor: tx, lock: true });
+    if (current.enabled === options.enabled) return { webhook: current, changed: false };
+    const changes = options.enabled
+      ? { enabled: true, disabledReason: null, disabledAt: null, failingSince: null }
+      : { enabled: false, disabledReason: "manual", disabledAt: now };
+    const [row] = await tx.update(webhooks).set(changes).where(eq(webhooks.id, current.id)).returning();
+    await recordAuditEntry(tx, {
+      accountId: options.accountId,
+      action: options.enabled ? "webhook.enabled" : "webhook.disabled",
+      actor: options.actor,
+      resource: { type: "webhook", id: current.id },
+      origin: options.origin,
+      metadata: options.enabled ? { previous_disabled_reason: current.disabledReason } : { reason: "manual" },
+    });
+    return { webhook: row!, changed: true };
+  });
+}

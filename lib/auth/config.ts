@@ -1,0 +1,92 @@
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { env, oidcConfigured } from "../env";
+import { isAppError } from "../errors/app-error";
+import { requestOriginFrom } from "../http/request-origin";
+import { getAuthSecret } from "./auth-secret";
+import { isMemberOf } from "./is-member-of";
+import { signInWithOidc } from "./sign-in-with-oidc";
+import { signInWithPassword } from "./sign-in-with-password";
+
+// Auth.js: email + password for everyone, a generic OIDC provider when AUTH_OIDC_* are set.
+// Sessions are JWTs that carry the user and the current account; every layout, page and
+// action still re-checks the membership in the database (lib/auth/require-admin.ts).
+
+class InvalidCredentials extends CredentialsSignin {
+  code = "invalid_credentials";
+}
+class TooManyAttempts extends CredentialsSignin {
+  code = "too_many_attempts";
+}
+
+const credentialsSchema = z.object({ email: z.string().email().max(254), password: z.string().min(1).max(200) });
+
+const passwordProvider = Credentials({
+  id: "password",
+  credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+  async authorize(input, request) {
+    const parsed = credentialsSchema.safeParse(input);
+    if (!parsed.success) throw new InvalidCredentials();
+    try {
+      const user = await signInWithPassword({ ...parsed.data, origin: requestOriginFrom(request.headers) });
+      return { id: user.userId, email: user.email, name: user.name, accountId: user.accountId };
+    } catch (error) {
+      if (isAppError(error, "too_many_attempts")) throw new TooManyAttempts();
+      if (isAppError(error, "invalid_credentials")) throw new InvalidCredentials();
+      throw error;
+    }
+  },
+});
+
+function oidcProvider(): NextAuthConfig["providers"][number] {
+  return {
+    id: "oidc",
+    name: env.AUTH_OIDC_NAME,
+    type: "oidc",
+    issuer: env.AUTH_OIDC_ISSUER,
+    clientId: env.AUTH_OIDC_CLIENT_ID,
+    clientSecret: env.AUTH_OIDC_CLIENT_SECRET,
+  };
+}
+
+type SessionUser = { id?: string; accountId?: string };
+
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() => ({
+  secret: getAuthSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  pages: { signIn: "/sign-in", error: "/sign-in" },
+  providers: oidcConfigured ? [passwordProvider, oidcProvider()] : [passwordProvider],
+  callbacks: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== "oidc") return true;
+      try {
+        const origin = requestOriginFrom(await headers());
+        const mapped = await signInWithOidc({ subject: String(profile?.sub ?? account.providerAccountId), email: profile?.email, origin });
+        Object.assign(user, { id: mapped.userId, email: mapped.email, name: mapped.name, accountId: mapped.accountId });
+        return true;
+      } catch (error) {
+        if (isAppError(error)) return false;
+        throw error;
+      }
+    },
+    async jwt({ token, user, trigger, session }) {
+      if (user) {
+        const signedIn = user as SessionUser;
+        token.sub = signedIn.id;
+        token.accountId = signedIn.accountId;
+      }
+      // Switching accounts: honoured only for an account the user really belongs to.
+      const requested = (session as { accountId?: unknown } | undefined)?.accountId;
+      if (trigger === "update" && typeof requested === "string" && token.sub) {
+        if (await isMemberOf({ userId: token.sub, accountId: requested })) token.accountId = requested;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? "") };
+    },
+  },
+}));

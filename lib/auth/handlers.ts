@@ -1,0 +1,3 @@
+import { handlers } from "./config";
+
+export const { GET, POST } = handlers;

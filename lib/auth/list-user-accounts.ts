@@ -1,0 +1,20 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { accounts, memberships } from "../db/schema";
+
+export interface UserAccount {
+  id: string;
+  slug: string;
+  name: string;
+  role: "owner" | "admin";
+}
+
+/** The accounts a user administers, oldest membership first (the first is the default). */
+export async function listUserAccounts(options: { userId: string }): Promise<UserAccount[]> {
+  return getDb()
+    .select({ id: accounts.id, slug: accounts.slug, name: accounts.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.userId, options.userId))
+    .orderBy(asc(memberships.createdAt), asc(accounts.slug));
+}

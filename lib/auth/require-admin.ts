@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getDb } from "../db/client";
+import { users } from "../db/schema";
+import { auth } from "./config";
+import { listUserAccounts, type UserAccount } from "./list-user-accounts";
+
+export interface AdminContext {
+  user: { id: string; email: string; name: string };
+  account: UserAccount;
+  /** Every account the user administers, for the switcher. */
+  accounts: UserAccount[];
+}
+
+/** The signed-in admin and the current account, from the session and re-checked in the database; null when signed out. */
+export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
+  const session = await auth();
+  const userId = session?.user?.id;
+  if (!userId || !session.accountId) return null;
+  const [user] = await getDb()
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return null;
+  const accounts = await listUserAccounts({ userId });
+  const account = accounts.find((candidate) => candidate.id === session.accountId);
+  // Membership removed since the session began: the session no longer opens that account.
+  if (!account) return null;
+  return { user, account, accounts };
+});
+
+/** For layouts, pages and actions: the admin context, or a redirect to sign-in. */
+export async function requireAdmin(): Promise<AdminContext> {
+  const context = await getAdminContext();
+  if (!context) redirect("/sign-in");
+  return context;
+}

@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy } from "./lib/http/content-security-policy";
+
+// Runs before every page: sets the per-request CSP nonce and, as an optimisation only,
+// sends visitors without a session cookie to sign-in. Real checks happen where data is read
+// (lib/auth/require-admin.ts); this never grants anything.
+
+const PUBLIC_PAGES = new Set(["/sign-in"]);
+const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const hasSessionCookie = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
+  if (!hasSessionCookie && !PUBLIC_PAGES.has(pathname)) {
+    const signIn = new URL("/sign-in", request.url);
+    if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+    return NextResponse.redirect(signIn);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const oidcIssuer = process.env.AUTH_OIDC_ISSUER;
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === "development",
+    formActionOrigins: oidcIssuer ? [new URL(oidcIssuer).origin] : [],
+  });
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  if (https) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API (bearer tokens, its own headers), Auth.js routes, downloads or static files.
+  matcher: ["/((?!v1/|v1$|api/|downloads/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)"],
+};

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { hasValidAccessTokenFormat, hashAccessToken, ACCESS_TOKEN_PREFIX } from "../access-tokens/token-format";
+import type { RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { isMemberOf } from "../auth/is-member-of";
+import { getDb } from "../db/client";
+import { accessTokens } from "../db/schema";
+import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
+import type { ApiPrincipal } from "./principal";
+import { problems } from "./problems";
+import { ProblemError } from "./problem";
+
+const DASHBOARD_RATE_LIMIT = 600;
+
+/** The bearer value, or a 401 problem when the header is missing or not `Bearer <token>`. */
+export function bearerTokenOf(request: Request): string {
+  const header = request.headers.get("authorization");
+  if (!header) throw new ProblemError(problems.missingToken());
+  const match = /^Bearer +([\x21-\x7e]+)$/i.exec(header.trim());
+  if (!match) throw new ProblemError(problems.malformedAuthorization());
+  return match[1]!;
+}
+
+/**
+ * RFC 6750 bearer authentication, cheapest check first: format → checksum → hash lookup →
+ * expiry and revocation. Scope is checked by the caller once the rate limit has been applied.
+ */
+export async function authenticateRequest(request: Request, origin: RequestOrigin, now = new Date()): Promise<ApiPrincipal> {
+  const token = bearerTokenOf(request);
+  if (token.startsWith(DASHBOARD_CREDENTIAL_PREFIX)) return authenticateDashboardCredential(token, now);
+  if (!token.startsWith(ACCESS_TOKEN_PREFIX) || !hasValidAccessTokenFormat(token)) {
+    throw new ProblemError(problems.invalidToken("The access token is malformed."));
+  }
+  const [record] = await getDb().select().from(accessTokens).where(eq(accessTokens.tokenHash, hashAccessToken(token))).limit(1);
+  if (!record) throw new ProblemError(problems.invalidToken("The access token is unknown."));
+
+  const refusal = record.revokedAt ? "revoked" : record.expiresAt <= now ? "expired" : null;
+  if (refusal) {
+    await recordAuditEntry(getDb(), {
+      accountId: record.accountId,
+      action: "token.authentication_refused",
+      actor: { type: "token", id: record.id, display: record.name },
+      resource: { type: "access_token", id: record.id },
+      origin,
+      metadata: { reason: refusal, token_hint: record.tokenHint },
+    });
+    throw new ProblemError(problems.invalidToken(`The access token has been ${refusal}.`));
+  }
+  return {
+    accountId: record.accountId,
+    scopes: record.scopes,
+    actor: { type: "token", id: record.id, display: record.name },
+    rateLimit: record.rateLimitPerMinute,
+    rateLimitKey: `token:${record.id}`,
+    tokenId: record.id,
+  };
+}
+
+async function authenticateDashboardCredential(value: string, now: Date): Promise<ApiPrincipal> {
+  const claims = readDashboardCredential(value);
+  if (!claims) throw new ProblemError(problems.invalidToken("The access token is malformed."));
+  if (claims.expiresAt * 1000 <= now.getTime()) throw new ProblemError(problems.invalidToken("The access token has expired."));
+  // Removing someone from an account takes effect at once, not when their credential expires.
+  if (!(await isMemberOf({ userId: claims.userId, accountId: claims.accountId }))) {
+    throw new ProblemError(problems.invalidToken("The access token is no longer valid for this account."));
+  }
+  return {
+    accountId: claims.accountId,
+    scopes: claims.scopes,
+    actor: { type: "user", id: claims.userId, display: claims.userEmail },
+    rateLimit: DASHBOARD_RATE_LIMIT,
+    rateLimitKey: `user:${claims.userId}:${claims.accountId}`,
+    tokenId: null,
+    origin: { ip: claims.ip, userAgent: claims.userAgent },
+  };
+}

@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import { problems } from "./problems";
+import { ProblemError } from "./problem";
+import { fieldErrorsFrom } from "./validation-errors";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Query parameters checked against a strict schema: unknown parameters are refused (422),
+ * never ignored. A parameter given twice is refused too, rather than one copy silently winning.
+ */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if (name in raw) {
+      throw new ProblemError(problems.validationFailed([{ pointer: `#/query/${name}`, detail: "Give this parameter once." }]));
+    }
+    raw[name] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ProblemError(problems.validationFailed(fieldErrorsFrom(parsed.error, "query")));
+  return parsed.data;
+}
+
+async function readBodyText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ProblemError(problems.payloadTooLarge(MAX_BODY_BYTES));
+  if (!request.body) return "";
+  // Read with a cap: a missing or false Content-Length must not let a huge body into memory.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new ProblemError(problems.payloadTooLarge(MAX_BODY_BYTES));
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A JSON body checked against a strict schema: 415 for another media type, 413 over 64 KiB,
+ * 400 for malformed JSON, 422 when it breaks the schema. An empty body counts as `{}` so
+ * operations whose fields are all optional need no body.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const text = await readBodyText(request);
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (mediaType !== "application/json" && !mediaType?.endsWith("+json")) {
+      throw new ProblemError(problems.unsupportedMediaType());
+    }
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ProblemError(problems.malformedJson());
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ProblemError(problems.validationFailed(fieldErrorsFrom(parsed.error, "")));
+  return parsed.data;
+}

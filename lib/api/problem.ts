@@ -1,0 +1,49 @@
+import type { FieldError } from "../errors/app-error";
+
+// RFC 9457 problem details: every /v1 error has this shape, with a stable `code` and the
+// request id, and never a stack trace, SQL or an internal name.
+
+export interface ProblemInit {
+  status: number;
+  code: string;
+  title: string;
+  detail: string;
+  errors?: FieldError[];
+  /** Extra response headers, e.g. WWW-Authenticate, Allow, Retry-After. */
+  headers?: Record<string, string>;
+}
+
+/** Thrown inside the /v1 pipeline to answer with a problem; caught by withApi. */
+export class ProblemError extends Error {
+  readonly init: ProblemInit;
+
+  constructor(init: ProblemInit) {
+    super(init.detail);
+    this.name = "ProblemError";
+    this.init = init;
+  }
+}
+
+/** Where a problem `type` points: the error reference in the published docs. */
+export function problemTypeUri(code: string): string {
+  return `https://docs.integrations.example/errors#${code}`;
+}
+
+export function problemBody(init: ProblemInit, requestId: string) {
+  return {
+    type: problemTypeUri(init.code),
+    title: init.title,
+    status: init.status,
+    detail: init.detail,
+    code: init.code,
+    request_id: requestId,
+    ...(init.errors?.length ? { errors: init.errors } : {}),
+  };
+}
+
+export function problemResponse(init: ProblemInit, requestId: string): Response {
+  return new Response(JSON.stringify(problemBody(init, requestId)), {
+    status: init.status,
+    headers: { "Content-Type": "application/problem+json", ...init.headers },
+  });
+}

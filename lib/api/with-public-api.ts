@@ -1,0 +1,29 @@
+import { requestOriginFrom } from "../http/request-origin";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
+import { problems } from "./problems";
+import { problemResponse } from "./problem";
+import { consumeRateLimit, rateLimitHeaders } from "./rate-limit";
+import { requestIdFor } from "./request-id";
+
+/**
+ * For the public /v1 documents (no token): a request id and the rate-limit headers like every
+ * /v1 response, counted per client address on a quota of its own.
+ */
+export function withPublicApi(handler: (request: Request) => Response | Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = requestIdFor(request);
+    const ip = requestOriginFrom(request.headers).ip ?? "unknown";
+    let response: Response;
+    let headers: Record<string, string> = {};
+    try {
+      const limits = await consumeRateLimit(`public:${ip}`, DEFAULT_RATE_LIMIT_PER_MINUTE);
+      headers = rateLimitHeaders(limits);
+      response = limits.allowed ? await handler(request) : problemResponse(problems.rateLimited(limits.secondsUntilReset), requestId);
+    } catch {
+      response = problemResponse(problems.rateLimitUnavailable(), requestId);
+    }
+    response.headers.set("X-Request-Id", requestId);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
+}

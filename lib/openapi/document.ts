@@ -1,0 +1,47 @@
+import { createDocument } from "zod-openapi";
+import { modulePaths } from "./modules";
+
+export interface BuildOpenApiDocumentOptions {
+  /** The server's origin, e.g. https://integrations.example.com. */
+  serverUrl: string;
+}
+
+const description = `The v1 API exposes the modules of your account to your internal systems.
+
+**Authentication.** Every call carries \`Authorization: Bearer <token>\`. Create tokens in the customer area (scopes \`read\` and/or \`write\`, valid from 1 hour to 90 days). \`GET\` needs \`read\`; \`POST\` and \`DELETE\` need \`write\`.
+
+**Rate limits.** 600 requests per minute per token (3 000 once the extended limit is granted). Every response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (Unix seconds), plus the IETF draft's \`RateLimit\` and \`RateLimit-Policy\`. Over the limit: \`429\` with \`Retry-After\`.
+
+**Errors.** Every error is \`application/problem+json\` (RFC 9457) with a stable \`code\` and the \`request_id\`.
+
+**Pagination.** Lists that grow are cursor-paged: pass \`next_cursor\` back as \`cursor\`; \`Link: <…>; rel="next"\` carries the same.
+
+**Identifiers** are prefixed and time-sortable (\`mod_\`, \`tok_\`, \`aud_\`, \`inv_\`, \`wh_\`, \`evt_\`, \`msg_\`). **Timestamps** are RFC 3339 UTC. **Money** is in integer minor units with an ISO 4217 \`currency\`.`;
+
+/** The OpenAPI 3.1 document, generated from the zod schemas that also validate requests and responses. */
+export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Integrations API",
+      version: "1.0.0",
+      description,
+      contact: { name: "Integrations support", email: "support@integrations.example" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: options.serverUrl, description: "This server" }],
+    tags: [{ name: "Modules", description: "Modules active on the account and their synchronization state." }],
+    security: [{ bearerAuth: [] }],
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "mis_at_…",
+          description: "An access token from the customer area (Access tokens page) or the operator command line.",
+        },
+      },
+    },
+    paths: { ...modulePaths },
+  });
+}

@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
+import type { AccessScope } from "../db/schema";
+import { problemResponse, rateLimitHeadersSchema } from "./responses";
+
+export interface OperationSpec {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  scope: AccessScope;
+  requestParams?: ZodOpenApiOperationObject["requestParams"];
+  requestBody?: { schema: z.ZodType; example: unknown; description?: string };
+  success: {
+    status: 200 | 201;
+    description: string;
+    schema: z.ZodType;
+    example: unknown;
+    /** Other representations of the same resource, e.g. `application/pdf`. */
+    alternatives?: Record<string, { schema: z.ZodType }>;
+    headers?: z.ZodObject;
+  };
+  /** Error statuses this operation can answer with beyond the ones every operation has. */
+  errors?: number[];
+  extensions?: Record<`x-${string}`, unknown>;
+}
+
+// Every authenticated operation can answer 401, 403, 406, 429, 500 and 503.
+const COMMON_ERRORS = [401, 403, 406, 429, 500, 503];
+
+/** An OpenAPI operation with security, scope, success and every error response, from one spec. */
+export function defineOperation(spec: OperationSpec): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {
+    [spec.success.status]: {
+      description: spec.success.description,
+      headers: spec.success.headers ? rateLimitHeadersSchema.extend(spec.success.headers.shape) : rateLimitHeadersSchema,
+      content: {
+        "application/json": { schema: spec.success.schema, example: spec.success.example },
+        ...spec.success.alternatives,
+      },
+    },
+  };
+  for (const status of [...new Set([...COMMON_ERRORS, ...(spec.errors ?? [])])].sort()) {
+    responses[status] = problemResponse(status);
+  }
+  return {
+    operationId: spec.operationId,
+    summary: spec.summary,
+    description: `${spec.description}\n\nRequires the \`${spec.scope}\` scope.`,
+    tags: spec.tags,
+    security: [{ bearerAuth: [spec.scope] }],
+    "x-required-scope": spec.scope,
+    ...spec.extensions,
+    ...(spec.requestParams ? { requestParams: spec.requestParams } : {}),
+    ...(spec.requestBody
+      ? {
+          requestBody: {
+            required: false,
+            description: spec.requestBody.description,
+            content: { "application/json": { schema: spec.requestBody.schema, example: spec.requestBody.example } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}

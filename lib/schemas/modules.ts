@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { timestampSchema, typeIdSchema } from "./common";
+
+export const syncStateSchema = z
+  .enum(["pending", "syncing", "synced", "failed", "paused"])
+  .meta({
+    id: "SyncState",
+    description:
+      "pending (never synced) → syncing → synced | failed; synced and failed go back to syncing; any state can go to paused, and paused returns to pending.",
+  });
+
+export const moduleIdParamsSchema = z.object({
+  id: typeIdSchema("mod", "The module's id.").meta({ param: { description: "The module's id (`mod_…`)." } }),
+});
+
+export const moduleStatusSchema = z
+  .object({
+    module_id: typeIdSchema("mod", "The module's id."),
+    state: syncStateSchema,
+    progress: z.number().min(0).max(1).nullable().meta({ description: "0–1 while syncing, null otherwise.", example: 0.42 }),
+    last_sync_started_at: timestampSchema.nullable(),
+    last_synced_at: timestampSchema.nullable().meta({ description: "End of the last successful sync." }),
+    next_sync_at: timestampSchema.nullable(),
+    records_synced: z.number().int().min(0).meta({ description: "Records transferred by the last successful sync.", example: 12840 }),
+    last_error: z
+      .object({ code: z.string(), message: z.string() })
+      .nullable()
+      .meta({ description: "Why the last sync failed; null unless the state is failed." }),
+    updated_at: timestampSchema.meta({ description: "When the state last changed." }),
+  })
+  .meta({ id: "ModuleStatus", description: "The synchronization state of one module." });
+
+export const moduleSchema = z
+  .object({
+    id: typeIdSchema("mod", "The module's id."),
+    key: z.string().meta({ description: "Stable machine name of the module kind.", example: "crm" }),
+    name: z.string().meta({ example: "CRM" }),
+    activated_at: timestampSchema,
+    sync_state: moduleStatusSchema,
+  })
+  .meta({ id: "Module", description: "A module active on the account, with a copy of its synchronization state." });
+
+export const moduleListSchema = z.object({ data: z.array(moduleSchema) }).meta({ id: "ModuleList" });
+
+export type ModuleResource = z.infer<typeof moduleSchema>;
+export type ModuleStatusResource = z.infer<typeof moduleStatusSchema>;

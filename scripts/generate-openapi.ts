@@ -1,0 +1,28 @@
+// Writes the OpenAPI document and everything derived from it that is committed:
+//   clients/openapi.json, clients/openapi.yaml, clients/typescript/src/schema.d.ts
+// Run `npm run generate`; a test fails when these files are out of date.
+import fs from "node:fs";
+import openapiTS, { astToString } from "openapi-typescript";
+import { stringify } from "yaml";
+import { buildOpenApiDocument } from "../lib/openapi/document";
+import { PUBLISHED_SERVER_URL } from "../lib/openapi/published-server";
+
+export async function renderGeneratedFiles(): Promise<Record<string, string>> {
+  const document = buildOpenApiDocument({ serverUrl: PUBLISHED_SERVER_URL });
+  const json = `${JSON.stringify(document, null, 2)}\n`;
+  const ast = await openapiTS(JSON.parse(json));
+  const banner = "// Generated from the OpenAPI document by `npm run generate`. Do not edit.\n\n";
+  return {
+    "clients/openapi.json": json,
+    "clients/openapi.yaml": stringify(document),
+    "clients/typescript/src/schema.d.ts": banner + astToString(ast),
+  };
+}
+
+if (process.argv[1]?.endsWith("generate-openapi.ts")) {
+  const files = await renderGeneratedFiles();
+  for (const [path, content] of Object.entries(files)) {
+    fs.writeFileSync(path, content);
+    process.stderr.write(`wrote ${path}\n`);
+  }
+}

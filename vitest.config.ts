@@ -18,9 +18,9 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     projects: [
-      { extends: true, test: { ...shared, name: "pglite", env: { VITEST_DATABASE: "pglite" } } },
+      { extends: true as const, test: { ...shared, name: "pglite", env: { VITEST_DATABASE: "pglite" } } },
       ...(postgresUrl
-        ? [{ extends: true, test: { ...shared, name: "postgres", env: { VITEST_DATABASE: "postgres" } } }]
+        ? [{ extends: true as const, test: { ...shared, name: "postgres", env: { VITEST_DATABASE: "postgres" } } }]
         : []),
     ],
   },

@@ -1,11 +1,14 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { createLimiter } from "../rate-limits/create-limiter";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
+import { waitForRedis } from "../redis/client";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
 
 // Fixed 60-second windows per key (token, dashboard user, or client address), kept in Redis
-// when REDIS_URL is set so every instance shares one exact count. A refused request gives its
+// when REDIS_URL is set so every instance shares one exact count. One counter per key, whatever
+// the limit: the store increments atomically and we compare the new count with the limit that
+// applies now, so a grant from 600 to 3 000 takes effect mid-window. A refused request gives its
 // point back, so it does not consume quota. If the store cannot be reached we fail closed.
 
 export const WINDOW_SECONDS = 60;
@@ -22,18 +25,13 @@ export interface RateLimitOutcome {
   policy: string;
 }
 
-const limitersKey = Symbol.for("module-integrations.api-limiters");
-const holder = globalThis as typeof globalThis & { [limitersKey]?: Map<number, RateLimiterAbstract> };
+const limiterKey = Symbol.for("module-integrations.api-limiters");
+const holder = globalThis as typeof globalThis & { [limiterKey]?: RateLimiterAbstract };
 
-// One limiter per limit, all on the same counters: a grant from 600 to 3 000 applies mid-window.
-function limiterFor(points: number): RateLimiterAbstract {
-  holder[limitersKey] ??= new Map();
-  let limiter = holder[limitersKey].get(points);
-  if (!limiter) {
-    limiter = createLimiter({ keyPrefix: "api", points, durationSeconds: WINDOW_SECONDS });
-    holder[limitersKey].set(points, limiter);
-  }
-  return limiter;
+function counter(): RateLimiterAbstract {
+  // The store never refuses by itself: the comparison with the applicable limit is ours.
+  holder[limiterKey] ??= createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS });
+  return holder[limiterKey];
 }
 
 function policyName(limit: number): string {
@@ -41,38 +39,34 @@ function policyName(limit: number): string {
   return limit > DEFAULT_RATE_LIMIT_PER_MINUTE ? "extended" : "default";
 }
 
-function outcome(result: RateLimiterRes, limit: number, allowed: boolean): RateLimitOutcome {
+/** Counts one request against `key`; throws a 503 problem when the shared store is unreachable. */
+export async function consumeRateLimit(key: string, limit: number): Promise<RateLimitOutcome> {
+  let result: RateLimiterRes;
+  try {
+    await waitForRedis();
+    result = await counter().consume(key, 1);
+  } catch {
+    throw unavailable(limit);
+  }
+  const allowed = result.consumedPoints <= limit;
+  // Over the limit: give the point back so refused requests never eat into the next ones.
+  if (!allowed) await counter().reward(key, 1).catch(() => {});
   const secondsUntilReset = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
   return {
     allowed,
     limit,
-    remaining: allowed ? Math.max(0, result.remainingPoints) : 0,
+    remaining: allowed ? limit - result.consumedPoints : 0,
     resetAt: Math.ceil((Date.now() + result.msBeforeNext) / 1000),
     secondsUntilReset,
     policy: policyName(limit),
   };
 }
 
-/** Counts one request against `key`; throws a 503 problem when the shared store is unreachable. */
-export async function consumeRateLimit(key: string, limit: number): Promise<RateLimitOutcome> {
-  const limiter = limiterFor(limit);
-  try {
-    return outcome(await limiter.consume(key, 1), limit, true);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw unavailable(limit);
-    // Over the limit: give the point back so refused requests never eat into the next ones.
-    await limiter.reward(key, 1).catch(() => {});
-    return outcome(rejection, limit, false);
-  }
-}
-
 function unavailable(limit: number): ProblemError {
   const init = problems.rateLimitUnavailable();
   const retry = Number(init.headers?.["Retry-After"] ?? 5);
-  return new ProblemError({
-    ...init,
-    headers: { ...init.headers, ...rateLimitHeaders({ allowed: false, limit, remaining: 0, resetAt: Math.ceil(Date.now() / 1000) + retry, secondsUntilReset: retry, policy: policyName(limit) }) },
-  });
+  const state = { allowed: false, limit, remaining: 0, resetAt: Math.ceil(Date.now() / 1000) + retry, secondsUntilReset: retry, policy: policyName(limit) };
+  return new ProblemError({ ...init, headers: { ...init.headers, ...rateLimitHeaders(state) } });
 }
 
 /** GitHub's X-RateLimit-* trio plus the IETF draft's RateLimit and RateLimit-Policy fields. */

@@ -1,4 +1,5 @@
 import { createDocument } from "zod-openapi";
+import { documentPaths } from "./documents";
 import { modulePaths } from "./modules";
 
 export interface BuildOpenApiDocumentOptions {
@@ -30,7 +31,10 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: options.serverUrl, description: "This server" }],
-    tags: [{ name: "Modules", description: "Modules active on the account and their synchronization state." }],
+    tags: [
+      { name: "Modules", description: "Modules active on the account and their synchronization state." },
+      { name: "Documents", description: "This API's own description." },
+    ],
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: {
@@ -42,6 +46,6 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
         },
       },
     },
-    paths: { ...modulePaths },
+    paths: { ...modulePaths, ...documentPaths },
   });
 }

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { env } from "../env";
+import { logger } from "../logger";
 
 // One Redis connection per process, opened on first use, only when REDIS_URL is set.
 // No offline queue: when Redis is down a command fails at once, so limits fail closed
@@ -8,15 +9,41 @@ const redisKey = Symbol.for("module-integrations.redis");
 type GlobalWithRedis = typeof globalThis & { [redisKey]?: Redis };
 const holder = globalThis as GlobalWithRedis;
 
+const READY_TIMEOUT_MS = 1000;
+
 export function getRedis(): Redis | null {
   if (!env.REDIS_URL) return null;
-  holder[redisKey] ??= new Redis(env.REDIS_URL, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    lazyConnect: false,
-  });
+  if (!holder[redisKey]) {
+    const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // ioredis reconnects by itself; say so once per outage rather than once per retry.
+    let reported = false;
+    redis.on("error", (error: Error) => {
+      if (!reported) logger.warn({ error: error.message }, "redis unreachable; rate limits fail closed until it is back");
+      reported = true;
+    });
+    redis.on("ready", () => (reported = false));
+    holder[redisKey] = redis;
+  }
   return holder[redisKey];
+}
+
+/**
+ * Resolves once the connection is ready (at once when it is, or when no Redis is configured),
+ * or after a short wait: right after start-up or a reconnect, commands would otherwise fail
+ * only because the socket is not open yet. Whatever is still not ready then fails closed.
+ */
+export async function waitForRedis(): Promise<void> {
+  const redis = getRedis();
+  if (!redis || redis.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, READY_TIMEOUT_MS);
+    redis.once("ready", done);
+  });
 }
 
 export async function closeRedis(): Promise<void> {

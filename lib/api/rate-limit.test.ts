@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadRateLimitWith } from "./testing/fresh-rate-limit-module";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+async function burst(consume: (key: string, limit: number) => Promise<{ allowed: boolean; remaining: number }>, key: string, count: number, limit: number) {
+  return Promise.all(Array.from({ length: count }, () => consume(key, limit)));
+}
+
+describe("rate limit in process memory", () => {
+  it("admits exactly the limit, each success seeing a distinct remaining count, and refusals cost nothing", async () => {
+    const { consumeRateLimit, rateLimitHeaders } = await loadRateLimitWith(undefined);
+    const key = `test:${randomUUID()}`;
+    const outcomes = await burst(consumeRateLimit, key, 650, 600);
+    const admitted = outcomes.filter((outcome) => outcome.allowed);
+    expect(admitted).toHaveLength(600);
+    expect(admitted.map((outcome) => outcome.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 600 }, (_, i) => i));
+    // A grant to 3 000 mid-window: the 650 attempts above only cost 600 points.
+    const afterGrant = await burst(consumeRateLimit, key, 2400, 3000);
+    expect(afterGrant.filter((outcome) => outcome.allowed)).toHaveLength(2400);
+    expect((await consumeRateLimit(key, 3000)).allowed).toBe(false);
+    const headers = rateLimitHeaders(await consumeRateLimit(key, 3000));
+    expect(headers["X-RateLimit-Remaining"]).toBe("0");
+    expect(headers["RateLimit-Policy"]).toBe('"extended";q=3000;w=60');
+  });
+});
+
+describe("rate limit when Redis is unreachable", () => {
+  it("fails closed with a 503 problem carrying Retry-After, never admitting the request", async () => {
+    const { consumeRateLimit, closeRedis, ProblemError } = await loadRateLimitWith("redis://127.0.0.1:1");
+    try {
+      const error = await consumeRateLimit(`test:${randomUUID()}`, 600).then(
+        () => null,
+        (rejection: unknown) => rejection,
+      );
+      expect(error).toBeInstanceOf(ProblemError);
+      const init = (error as InstanceType<typeof ProblemError>).init;
+      expect(init.status).toBe(503);
+      expect(init.code).toBe("rate_limit_unavailable");
+      expect(Number(init.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
+      expect(init.headers?.["X-RateLimit-Remaining"]).toBe("0");
+    } finally {
+      await closeRedis();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {
+  afterAll(async () => {
+    const { closeRedis } = await import("../redis/client");
+    await closeRedis();
+  });
+
+  it("admits exactly the limit from 650 concurrent requests", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const outcomes = await burst(consumeRateLimit, `test:${randomUUID()}`, 650, 600);
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(600);
+  });
+});
+
+if (!redisUrl) console.warn("rate-limit.test: TEST_REDIS_URL is not set, so the Redis case is SKIPPED.");

@@ -34,7 +34,6 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
       <button
         ref={trigger}
         type="button"
-        aria-label="User menu"
         aria-expanded={open}
         aria-controls="user-menu-panel"
         onClick={() => setOpen((value) => !value)}
@@ -43,6 +42,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
         <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>
+        <span className="sr-only">User menu</span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{name}</span>
           <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{email}</span>

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import { PageHeader } from "@/components/ui/page-header";
+
+// Inside the dashboard shell, unlike the app-wide 404: the admin keeps the navigation.
+export default function ModuleNotFound() {
+  return (
+    <>
+      <PageHeader title="Module not found" description="No module with this id is active on this account." />
+      <Link href="/modules" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+        Back to the modules
+      </Link>
+    </>
+  );
+}

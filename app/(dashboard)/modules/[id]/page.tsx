@@ -1,0 +1,59 @@
+import { ChevronLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/ui/page-header";
+import { listModuleTransitions } from "@/lib/modules/list-module-transitions";
+import { loadModule } from "./load-module";
+import { ModuleStatusPanel } from "./module-status-panel";
+import { StateHistory } from "./state-history";
+import { SyncControls } from "./sync-controls";
+
+interface ModulePageProps {
+  params: Promise<{ id: string }>;
+}
+
+const HISTORY_LIMIT = 50;
+
+export async function generateMetadata({ params }: ModulePageProps): Promise<Metadata> {
+  const { module } = await loadModule((await params).id);
+  return { title: module.name };
+}
+
+export default async function ModulePage({ params }: ModulePageProps) {
+  const { id } = await params;
+  const { admin, module, status, fetchedAt } = await loadModule(id);
+  // The history is customer-area only (not part of v1): read from the service.
+  const transitions = await listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT });
+
+  return (
+    <>
+      <Link
+        href="/modules"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+        All modules
+      </Link>
+      <PageHeader
+        title={module.name}
+        description={`${module.key} · ${module.id}`}
+        actions={
+          // Module actions, side by side. The "Rotate token" action (module token rotation) goes in this row.
+          <div className="flex flex-wrap items-center gap-2">
+            <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} />
+          </div>
+        }
+      />
+      <div className="space-y-4">
+        <ModuleStatusPanel
+          moduleId={id}
+          moduleName={module.name}
+          activatedAt={module.activated_at}
+          initialStatus={status}
+          fetchedAt={fetchedAt}
+        />
+        <StateHistory transitions={transitions} limit={HISTORY_LIMIT} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { unwrap } from "@/clients/typescript/src";
+import { adminAction } from "@/lib/actions/admin-action";
+import type { AdminContext } from "@/lib/auth/require-admin";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { pauseModuleSync } from "@/lib/modules/pause-module-sync";
+import { resumeModuleSync } from "@/lib/modules/resume-module-sync";
+import { getV1Client } from "@/lib/v1-client/get-v1-client";
+
+// Reads go through the v1 API like any integrator's; pause and resume exist only in the
+// customer area, so they call the services directly (which write the audit entries).
+
+const moduleIdSchema = z.object({ id: z.string().min(1) });
+
+/** Polled by the modules list: `GET /v1/modules`. */
+export const listModulesAction = adminAction(z.object({}), async (_input, admin) => {
+  const client = await getV1Client(admin, ["read"]);
+  return unwrap(await client.GET("/v1/modules")).data;
+});
+
+/** Polled by the module page: `GET /v1/modules/{id}/status`. */
+export const getModuleStatusAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
+  const client = await getV1Client(admin, ["read"]);
+  return unwrap(await client.GET("/v1/modules/{id}/status", { params: { path: { id } } }));
+});
+
+export const pauseModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
+  const { changed } = await pauseModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
+  revalidateModule(id);
+  return { changed };
+});
+
+export const resumeModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
+  const { changed } = await resumeModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
+  revalidateModule(id);
+  return { changed };
+});
+
+async function serviceContext(admin: AdminContext) {
+  return {
+    accountId: admin.account.id,
+    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
+    origin: requestOriginFrom(await headers()),
+  };
+}
+
+function revalidateModule(id: string) {
+  revalidatePath(`/modules/${id}`);
+  revalidatePath("/modules");
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { dataOrThrow } from "@/components/providers/action-result";
+import { useLiveQuery } from "@/components/providers/use-live-query";
+import { DataTable } from "@/components/data-table/data-table";
+import { EmptyState } from "@/components/ui/card";
+import { LiveRefreshNotice } from "./live-refresh-notice";
+import { listModulesAction } from "./actions";
+import { moduleColumns, type ModuleRow } from "./columns";
+
+export function ModulesTable({ initialModules, fetchedAt }: { initialModules: ModuleRow[]; fetchedAt: number }) {
+  const query = useLiveQuery({
+    queryKey: ["modules"],
+    queryFn: async () => dataOrThrow(await listModulesAction({})),
+    initialData: initialModules,
+    fetchedAt,
+  });
+  return (
+    <div className="space-y-3">
+      <LiveRefreshNotice error={query.error} lastUpdatedAt={query.dataUpdatedAt} />
+      <DataTable
+        columns={moduleColumns}
+        data={query.data}
+        caption="Modules and their synchronization state"
+        getRowId={(row) => row.id}
+        empty={
+          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
+            <EmptyState>No modules are active on this account yet.</EmptyState>
+          </div>
+        }
+      />
+    </div>
+  );
+}

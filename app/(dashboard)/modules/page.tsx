@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { unwrap } from "@/clients/typescript/src";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { ModulesTable } from "./modules-table";
+
+export const metadata: Metadata = { title: "Modules" };
+
+export default async function ModulesPage() {
+  const admin = await requireAdmin();
+  const client = await getV1Client(admin, ["read"]);
+  const { data } = unwrap(await client.GET("/v1/modules"));
+  return (
+    <>
+      <PageHeader title="Modules" description="The modules active on your account and how far each has synchronized. Updates live." />
+      <ModulesTable initialModules={data} fetchedAt={Date.now()} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { createAccessToken } from "@/lib/access-tokens/create-access-token";
+import { revokeAccessToken } from "@/lib/access-tokens/revoke-access-token";
+import { adminAction } from "@/lib/actions/admin-action";
+import type { AdminContext } from "@/lib/auth/require-admin";
+import { AppError } from "@/lib/errors/app-error";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { requestExtendedLimit } from "@/lib/rate-limits/request-extended-limit";
+import { validityChoices, validitySeconds } from "./validity-presets";
+
+// Access tokens exist only in the customer area (a token never mints a token), so these
+// actions call the services directly; each service writes its audit entry.
+
+const createTokenSchema = z.object({
+  name: z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters."),
+  scopes: z.array(z.enum(["read", "write"])).min(1, "Choose read, write or both."),
+  validity: z.enum(validityChoices),
+  /** ISO 8601, only with validity "custom". */
+  expiresAt: z.string().optional(),
+});
+
+const tokenIdSchema = z.object({ id: z.string().min(1) });
+
+export const createAccessTokenAction = adminAction(createTokenSchema, async (input, admin) => {
+  const seconds = validitySeconds(input.validity, input.expiresAt, new Date());
+  if (typeof seconds !== "number") {
+    throw new AppError("validation_failed", seconds.error, [{ pointer: "#/expiresAt", detail: seconds.error }]);
+  }
+  const { token, record } = await createAccessToken({
+    ...(await serviceContext(admin)),
+    name: input.name,
+    scopes: input.scopes,
+    expiresInSeconds: seconds,
+  });
+  revalidatePath("/tokens");
+  // The full token leaves the server this once; only its hash is stored.
+  return { token, name: record.name, expiresAt: record.expiresAt.toISOString() };
+});
+
+export const revokeAccessTokenAction = adminAction(tokenIdSchema, async ({ id }, admin) => {
+  const { changed } = await revokeAccessToken({ ...(await serviceContext(admin)), tokenId: id });
+  revalidatePath("/tokens");
+  return { changed };
+});
+
+export const requestExtendedLimitAction = adminAction(tokenIdSchema, async ({ id }, admin) => {
+  await requestExtendedLimit({ ...(await serviceContext(admin)), tokenId: id });
+  revalidatePath("/tokens");
+  return { requested: true };
+});
+
+async function serviceContext(admin: AdminContext) {
+  return {
+    accountId: admin.account.id,
+    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
+    origin: requestOriginFrom(await headers()),
+  };
+}

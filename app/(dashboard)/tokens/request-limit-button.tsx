@@ -1,0 +1,41 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { requestExtendedLimitAction } from "./actions";
+import { hasExtendedLimit, tokenState, type TokenRow } from "./token-row";
+
+/**
+ * Asks an operator for the extended limit. Offered for an active token that neither has it
+ * nor has asked already; the list then shows the "requested" badge instead.
+ */
+export function RequestLimitButton({ token }: { token: TokenRow }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  if (tokenState(token) !== "active" || hasExtendedLimit(token) || token.extendedLimitRequested) return null;
+
+  function request() {
+    startTransition(async () => {
+      const result = await requestExtendedLimitAction({ id: token.id });
+      setError(result.ok ? null : result.error);
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={request}
+        disabled={pending}
+        className="block text-left text-xs font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-100"
+      >
+        {pending ? "Requesting…" : "Request extended limit"}
+        <span className="sr-only"> for {token.name}</span>
+      </button>
+      {error ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

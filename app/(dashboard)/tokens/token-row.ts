@@ -1,0 +1,63 @@
+import type { AccessTokenListItem } from "@/lib/access-tokens/list-access-tokens";
+import type { AccessScope } from "@/lib/db/schema";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/rate-limits/per-minute-limits";
+
+/** An access token as the list shows it: plain JSON, dates as ISO strings. */
+export interface TokenRow {
+  id: string;
+  name: string;
+  scopes: AccessScope[];
+  tokenHint: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+  rateLimitPerMinute: number;
+  extendedLimitRequested: boolean;
+}
+
+export type TokenState = "active" | "expired" | "revoked";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toTokenRow(item: AccessTokenListItem): TokenRow {
+  return {
+    id: item.id,
+    name: item.name,
+    scopes: item.scopes,
+    tokenHint: item.tokenHint,
+    createdAt: item.createdAt.toISOString(),
+    expiresAt: item.expiresAt.toISOString(),
+    revokedAt: iso(item.revokedAt),
+    lastUsedAt: iso(item.lastUsedAt),
+    lastUsedIp: item.lastUsedIp,
+    rateLimitPerMinute: item.rateLimitPerMinute,
+    extendedLimitRequested: item.extendedLimitRequested,
+  };
+}
+
+export function tokenState(row: TokenRow, now = new Date()): TokenState {
+  if (row.revokedAt) return "revoked";
+  return new Date(row.expiresAt) <= now ? "expired" : "active";
+}
+
+export function hasExtendedLimit(row: TokenRow): boolean {
+  return row.rateLimitPerMinute >= EXTENDED_RATE_LIMIT_PER_MINUTE;
+}
+
+const WARN_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** "Expires in 3 days" / "Expires in 5 hours" for an active token with less than 7 days left; else null. */
+export function expiryWarning(row: TokenRow, now = new Date()): string | null {
+  const left = new Date(row.expiresAt).getTime() - now.getTime();
+  if (tokenState(row, now) !== "active" || left >= WARN_BEFORE_MS) return null;
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  const hours = Math.ceil(left / 3_600_000);
+  return hours < 24 ? `Expires in ${plural(hours, "hour")}` : `Expires in ${plural(Math.ceil(hours / 24), "day")}`;
+}
+
+/** 600 → "600/min", 3000 → "3 000/min" (the contract's spelling, grouped by a space). */
+export function formatRateLimit(perMinute: number): string {
+  return `${String(perMinute).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}/min`;
+}

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, saveScreenshot, test } from "./fixtures";
+
+// Access tokens in the customer area: create one, use it against /v1 over real HTTP, revoke it
+// in the UI and see the API refuse it; the custom expiry is checked on the server.
+
+async function axeViolations(page: Page): Promise<string> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
+}
+
+async function openTokens(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Access tokens" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Access tokens" })).toBeVisible();
+}
+
+test("a token created in the UI opens /v1 until it is revoked in the UI", async ({ signedInPage: page, context, request, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await openTokens(page);
+
+  await page.getByLabel("Name").fill("e2e browser token");
+  await expect(page.getByRole("checkbox", { name: /read/ })).toBeChecked();
+  await page.getByRole("checkbox", { name: /write/ }).uncheck();
+  await page.getByLabel("Validity").selectOption({ label: "1 hour" });
+  await page.getByRole("button", { name: "Create token" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Copy your new access token" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("This is the only time the token is shown. Store it in your secret manager now.");
+  const field = dialog.getByLabel("Access token");
+  await expect(field).toBeFocused();
+  const token = await field.inputValue();
+  expect(token).toMatch(/^mis_at_[0-9A-Za-z]{38}$/);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  await saveScreenshot(page, "access-tokens-dialog");
+  const dialogReport = await axeViolations(page);
+  expect(dialogReport, `axe violations with the token dialog open:\n${dialogReport}`).toBe("");
+
+  // Escape closes; focus returns to the form; the secret is gone from the page, its hint is listed.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Create token" })).toBeFocused();
+  await expect(page.getByText(token)).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: `mis_at_…${token.slice(-4)}` });
+  await expect(row).toContainText("e2e browser token");
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Expires in 1 hour");
+  await expect(row).toContainText("600/min");
+
+  const call = () => request.get(`${baseURL}/v1/modules`, { headers: { Authorization: `Bearer ${token}` } });
+  const ok = await call();
+  expect(ok.status()).toBe(200);
+  expect(((await ok.json()) as { data: unknown[] }).data).toHaveLength(6);
+
+  await row.getByRole("button", { name: /^Revoke/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Revoke e2e browser token?" });
+  await expect(confirm).toContainText("Integrations using it stop working immediately.");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await saveScreenshot(page, "access-tokens-revoke-dialog");
+  await confirm.getByRole("button", { name: "Revoke token" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText("Revoked");
+
+  const refused = await call();
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()["www-authenticate"]).toContain("invalid_token");
+  await saveScreenshot(page, "access-tokens");
+});
+
+test("a custom expiry outside 1 hour – 90 days is refused with a field error", async ({ signedInPage: page }) => {
+  await openTokens(page);
+  await page.getByLabel("Name").fill("e2e out of range");
+  await page.getByLabel("Validity").selectOption({ label: "Custom date" });
+  const expiresAt = page.getByLabel("Expires at (your local time)");
+  await expect(expiresAt).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expect(expiresAt).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  // 100 days ahead, in the browser's local time as datetime-local expects.
+  const tooLate = await page.evaluate(() => {
+    const date = new Date(Date.now() + 100 * 86_400_000);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await expiresAt.fill(tooLate);
+  await page.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByText("Choose a time between 1 hour and 90 days from now.")).toBeVisible();
+  await expect(expiresAt).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await saveScreenshot(page, "access-tokens-field-error");
+});
+
+test("the access tokens page has no axe violations", async ({ signedInPage: page }) => {
+  await openTokens(page);
+  const report = await axeViolations(page);
+  expect(report, `axe violations on /tokens:\n${report}`).toBe("");
+});

@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A build directory of its own lets several test runs build side by side (E2E_PORT, NEXT_DIST_DIR).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages loaded from node_modules at run time rather than bundled.

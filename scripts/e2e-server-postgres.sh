@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Starts an instance of the production build (built by scripts/e2e-server.sh, which Playwright
+# starts first) on the PostgreSQL database of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL.
+# Usage: e2e-server-postgres.sh PORT [prepare]  — "prepare" issues the API specs' tokens first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port="$1"
+export DATABASE_URL="$TEST_DATABASE_URL"
+if [[ -n "${TEST_REDIS_URL:-}" ]]; then export REDIS_URL="$TEST_REDIS_URL"; else unset REDIS_URL; fi
+export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+
+if [[ "${2:-}" == "prepare" ]]; then
+  npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/postgres-tokens.json}"
+fi
+echo "e2e-server-postgres: next start -p $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+exec npx next start -p "$port" -H 127.0.0.1

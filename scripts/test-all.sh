@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Everything `npm test` checks: types, service tests (PGlite, and PostgreSQL when
+# TEST_DATABASE_URL is set), then the Playwright end-to-end tests on the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+current="setup"
+step() { current="$*"; printf '\n==> %s\n' "$*"; }
+trap 'status=$?; [[ $status -eq 0 ]] || echo "test-all: FAILED in step: $current (exit $status, after $((SECONDS - started)) s)" >&2' EXIT
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  echo "test-all: /usr/bin/chromium is missing; the end-to-end tests need Debian's Chromium." >&2
+  echo "test-all: install it with: apt-get install -y chromium   (do not run 'npx playwright install')" >&2
+  exit 1
+fi
+
+step "Type check (tsc --noEmit)"
+npx tsc --noEmit
+
+step "OpenAPI lint (Redocly, Spectral OWASP)"
+bash scripts/lint-openapi.sh
+
+step "Service tests (vitest)"
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  echo "PostgreSQL run: on (TEST_DATABASE_URL is set)"
+else
+  echo "PostgreSQL run: SKIPPED (TEST_DATABASE_URL is not set); service tests run on PGlite only."
+fi
+if [[ -n "${TEST_REDIS_URL:-}" ]]; then
+  echo "Redis tests: on (TEST_REDIS_URL is set)"
+else
+  echo "Redis tests: SKIPPED where they need a server (TEST_REDIS_URL is not set)"
+fi
+# TEST_DATABASE_URL and TEST_REDIS_URL reach vitest through the environment as they are.
+npx vitest run
+
+step "End-to-end tests (playwright)"
+npx playwright test
+
+echo
+echo "test-all: PASSED: types, service tests ($([[ -n "${TEST_DATABASE_URL:-}" ]] && echo "PGlite + PostgreSQL" || echo "PGlite only")), end-to-end tests in $((SECONDS - started)) s"

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { AccessScope } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { requestOriginFrom } from "../http/request-origin";
@@ -5,6 +6,7 @@ import { logger } from "../logger";
 import type { RequestOrigin } from "../audit/actor";
 import { authenticateRequest } from "./authenticate-request";
 import { negotiateMediaType } from "./negotiate";
+import { parseQuery } from "./parse-request";
 import type { ApiPrincipal } from "./principal";
 import { problemFromAppError, problems } from "./problems";
 import { ProblemError, problemResponse } from "./problem";
@@ -12,9 +14,11 @@ import { ANONYMOUS_RATE_LIMIT, consumeRateLimit, rateLimitHeaders, type RateLimi
 import { requestIdFor } from "./request-id";
 import { touchTokenUsage } from "./touch-token-usage";
 
-export interface ApiContext<Params> {
+export interface ApiContext<Params, Query> {
   request: Request;
   params: Params;
+  /** The query string, validated against the operation's schema (unknown parameters refused). */
+  query: Query;
   principal: ApiPrincipal;
   origin: RequestOrigin;
   requestId: string;
@@ -22,22 +26,26 @@ export interface ApiContext<Params> {
   mediaType: string;
 }
 
-export interface WithApiOptions {
+export interface WithApiOptions<QuerySchema extends z.ZodType> {
   scope: AccessScope;
+  /** Query parameters the operation accepts; none when omitted, so stray ones are a 422. */
+  query?: QuerySchema;
   /** Media types the operation can answer with, preferred first. Default JSON only. */
   produces?: string[];
 }
 
 type RouteContext<Params> = { params: Promise<Params> };
 
+const noQuery = z.strictObject({});
+
 /**
  * The one pipeline of every /v1 operation: request id, bearer authentication, rate limit,
  * scope, content negotiation, then the handler; errors become RFC 9457 problems; every
  * response carries the request id and the rate-limit headers.
  */
-export function withApi<Params = Record<string, never>>(
-  handler: (context: ApiContext<Params>) => Promise<Response>,
-  options: WithApiOptions,
+export function withApi<Params = Record<string, never>, QuerySchema extends z.ZodType = typeof noQuery>(
+  handler: (context: ApiContext<Params, z.infer<QuerySchema>>) => Promise<Response>,
+  options: WithApiOptions<QuerySchema>,
 ) {
   return async (request: Request, route: RouteContext<Params>): Promise<Response> => {
     const requestId = requestIdFor(request);
@@ -51,8 +59,10 @@ export function withApi<Params = Record<string, never>>(
       if (!principal.scopes.includes(options.scope)) throw new ProblemError(problems.insufficientScope(options.scope));
       if (principal.tokenId) touchTokenUsage(principal.tokenId, origin.ip);
       const mediaType = negotiateMediaType(request, options.produces ?? ["application/json"]);
+      // Without a declared schema, only an empty query string passes.
+      const query = parseQuery(request, options.query ?? noQuery) as z.infer<QuerySchema>;
       const params = await route.params;
-      response = await handler({ request, params, principal, origin: principal.origin ?? origin, requestId, mediaType });
+      response = await handler({ request, params, query, principal, origin: principal.origin ?? origin, requestId, mediaType });
     } catch (error) {
       response = errorResponse(error, request, requestId);
     }

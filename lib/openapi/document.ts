@@ -1,6 +1,9 @@
 import { createDocument } from "zod-openapi";
+import { auditPaths } from "./audit";
 import { documentPaths } from "./documents";
+import { invoicePaths } from "./invoices";
 import { modulePaths } from "./modules";
+import { webhookPaths } from "./webhooks";
 
 export interface BuildOpenApiDocumentOptions {
   /** The server's origin, e.g. https://integrations.example.com. */
@@ -19,6 +22,13 @@ const description = `The v1 API exposes the modules of your account to your inte
 
 **Identifiers** are prefixed and time-sortable (\`mod_\`, \`tok_\`, \`aud_\`, \`inv_\`, \`wh_\`, \`evt_\`, \`msg_\`). **Timestamps** are RFC 3339 UTC. **Money** is in integer minor units with an ISO 4217 \`currency\`.`;
 
+/** Says which environment the server is (OWASP API9: inventory); the API is public, not internal. */
+function serverDescription(serverUrl: string): string {
+  const { hostname } = new URL(serverUrl);
+  const local = hostname === "localhost" || hostname === "[::1]" || hostname.startsWith("127.") || hostname.endsWith(".localhost");
+  return local ? "This server (local development)" : "This server (production)";
+}
+
 /** The OpenAPI 3.1 document, generated from the zod schemas that also validate requests and responses. */
 export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
   return createDocument({
@@ -30,9 +40,12 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
       contact: { name: "Integrations support", email: "support@integrations.example" },
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
-    servers: [{ url: options.serverUrl, description: "This server" }],
+    servers: [{ url: options.serverUrl, description: serverDescription(options.serverUrl), "x-internal": false }],
     tags: [
       { name: "Modules", description: "Modules active on the account and their synchronization state." },
+      { name: "Audit", description: "The account's append-only audit journal, read by cursor." },
+      { name: "Invoices", description: "Monthly invoices, as JSON or PDF." },
+      { name: "Webhooks", description: "Endpoints that receive signed events (Standard Webhooks), and their deliveries." },
       { name: "Documents", description: "This API's own description." },
     ],
     security: [{ bearerAuth: [] }],
@@ -46,6 +59,6 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
         },
       },
     },
-    paths: { ...modulePaths, ...documentPaths },
+    paths: { ...modulePaths, ...auditPaths, ...invoicePaths, ...webhookPaths, ...documentPaths },
   });
 }

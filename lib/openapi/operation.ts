@@ -3,6 +3,10 @@ import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-op
 import type { AccessScope } from "../db/schema";
 import { problemResponse, rateLimitHeadersSchema } from "./responses";
 
+// The document must stay clean under `bash scripts/lint-openapi.sh` (Redocly recommended,
+// Spectral OWASP: no errors). For schemas that means: every string has maxLength (plus a
+// format, pattern or enum where one is true), every integer min, max and format int32/int64
+// (`.meta({ format: "int32" })`), every array maxItems, ids are TypeIDs (typeIdSchema).
 export interface OperationSpec {
   operationId: string;
   summary: string;
@@ -25,8 +29,9 @@ export interface OperationSpec {
   extensions?: Record<`x-${string}`, unknown>;
 }
 
-// Every authenticated operation can answer 401, 403, 406, 429, 500 and 503.
-const COMMON_ERRORS = [401, 403, 406, 429, 500, 503];
+// Every authenticated operation can answer 401, 403, 406, 429, 500 and 503, and 422 for a
+// query parameter it does not declare (withApi refuses unknown parameters, never ignores them).
+const COMMON_ERRORS = [401, 403, 406, 422, 429, 500, 503];
 
 /** An OpenAPI operation with security, scope, success and every error response, from one spec. */
 export function defineOperation(spec: OperationSpec): ZodOpenApiOperationObject {

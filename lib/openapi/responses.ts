@@ -4,16 +4,44 @@ import { problemSchema } from "../schemas/problem";
 
 // Response pieces every operation shares: the rate-limit headers and the problem responses.
 
-const header = (id: string, description: string, example: string) =>
-  z.string().max(64).meta({ description, example, header: { id } });
+const header = (id: string, description: string, example: string, pattern: RegExp, maxLength = 64) =>
+  z.string().max(maxLength).regex(pattern).meta({ description, example, header: { id } });
 
+const UNSIGNED = /^[0-9]+$/;
+
+/** Sent on every response of the API (errors and 429s included), with the request id. */
 export const rateLimitHeadersSchema = z.object({
-  "X-RateLimit-Limit": header("X-RateLimit-Limit", "Requests allowed per 60-second window for this token.", "600"),
-  "X-RateLimit-Remaining": header("X-RateLimit-Remaining", "Requests left in the current window (never below 0).", "599"),
-  "X-RateLimit-Reset": header("X-RateLimit-Reset", "Unix time, in whole seconds, at which the window resets.", "1795340460"),
-  RateLimit: header("RateLimit", "IETF draft field: remaining requests `r` and seconds until reset `t`.", '"default";r=599;t=42'),
-  "RateLimit-Policy": header("RateLimit-Policy", "IETF draft field: quota `q` per window `w` seconds.", '"default";q=600;w=60'),
-  "X-Request-Id": header("X-Request-Id", "Identifier of this request, echoed when the client sent a valid one.", "req_8Zl1qk0b0dT3vYxE"),
+  "X-RateLimit-Limit": header("X-RateLimit-Limit", "Requests allowed per 60-second window for this token.", "600", UNSIGNED, 20),
+  "X-RateLimit-Remaining": header("X-RateLimit-Remaining", "Requests left in the current window (never below 0).", "599", UNSIGNED, 20),
+  "X-RateLimit-Reset": header("X-RateLimit-Reset", "Unix time, in whole seconds, at which the window resets.", "1795340460", UNSIGNED, 20),
+  RateLimit: header(
+    "RateLimit",
+    "IETF draft field: remaining requests `r` and seconds until reset `t` under the named policy.",
+    '"default";r=599;t=42',
+    /^"[a-z]+";r=[0-9]+;t=[0-9]+$/,
+  ),
+  "RateLimit-Policy": header(
+    "RateLimit-Policy",
+    "IETF draft field: quota `q` per window `w` seconds of the named policy (`default`, `extended` or `anonymous`).",
+    '"default";q=600;w=60',
+    /^"[a-z]+";q=[0-9]+;w=[0-9]+$/,
+  ),
+  "X-Request-Id": header(
+    "X-Request-Id",
+    "Identifier of this request, echoed when the client sent a valid one (8–128 of `A–Z a–z 0–9 . _ : -`).",
+    "req_8Zl1qk0b0dT3vYxE",
+    /^[A-Za-z0-9._:-]{8,128}$/,
+    128,
+  ),
+  "Access-Control-Allow-Origin": z
+    .literal("*")
+    .optional()
+    .meta({
+      description:
+        "CORS. `*` on the public documents' successful responses, so any site can load this API's description. The token-protected operations do not send it: they are meant to be called from servers, so a web page on another origin cannot read their responses.",
+      example: "*",
+      header: { id: "Access-Control-Allow-Origin" },
+    }),
 });
 
 const problemExamples: Record<number, { code: string; title: string; detail: string }> = {
@@ -46,10 +74,11 @@ const descriptions: Record<number, string> = {
   503: "Temporarily unavailable (the rate-limit store cannot be reached). Retry after `Retry-After` seconds.",
 };
 
-const retryAfter = z.string().max(16).meta({ description: "Seconds to wait before retrying.", example: "17", header: { id: "Retry-After" } });
+const retryAfter = z.string().max(16).regex(/^[1-9][0-9]*$/).meta({ description: "Seconds to wait before retrying (at least 1).", example: "17", header: { id: "Retry-After" } });
 const wwwAuthenticate = z
   .string()
   .max(512)
+  .regex(/^Bearer realm="v1"/)
   .meta({ description: "RFC 6750 challenge.", example: 'Bearer realm="v1", error="invalid_token"', header: { id: "WWW-Authenticate" } });
 
 // zod-openapi registers a response component once per object: hand out the same object every time.

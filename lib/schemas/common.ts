@@ -1,10 +1,21 @@
 import { z } from "zod";
 
-/** An RFC 3339 UTC timestamp. */
-export const timestampSchema = z.string().datetime().meta({ example: "2026-11-22T09:30:00Z" });
+/**
+ * An RFC 3339 UTC timestamp as the API writes it (`Date#toISOString`, 24 characters); at most
+ * 30 characters leaves room for nanoseconds.
+ */
+export const timestampSchema = z.string().datetime().max(30).meta({ example: "2026-11-22T09:30:00Z" });
 
+/** The suffix of a TypeID: a UUIDv7 in lowercase Crockford base32 (26 characters, the first 0–7). */
+const TYPEID_SUFFIX = "[0-7][0-9a-hjkmnp-tv-z]{25}";
+
+/** A prefixed, time-sortable id such as `mod_01jd4y3k6efq9b8c1m2n3p4q5r`: never a guessable number. */
 export const typeIdSchema = (prefix: string, description: string) =>
-  z.string().meta({ description, example: `${prefix}_01jd4y3k6efq9b8c1m2n3p4q5r` });
+  z
+    .string()
+    .max(prefix.length + 27)
+    .regex(new RegExp(`^${prefix}_${TYPEID_SUFFIX}$`))
+    .meta({ description, example: `${prefix}_01jd4y3k6efq9b8c1m2n3p4q5r` });
 
 /** `limit` and `cursor` of every cursor-paged list. */
 export const pageQuerySchema = z.object({
@@ -14,11 +25,16 @@ export const pageQuerySchema = z.object({
     .min(1)
     .max(200)
     .default(50)
-    .meta({ description: "Page size, 1 to 200.", example: 50 }),
+    .meta({ description: "Page size, 1 to 200.", example: 50, format: "int32" }),
   cursor: z.string().min(1).max(512).optional().meta({ description: "Opaque cursor from a previous page's `next_cursor`." }),
 });
 
 export const pageMetaShape = {
-  next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` to get the next page; null on the last page." }),
+  next_cursor: z
+    .string()
+    .max(512)
+    .regex(/^[A-Za-z0-9._~-]+$/)
+    .nullable()
+    .meta({ description: "Pass as `cursor` to get the next page; null on the last page. Opaque and URL-safe." }),
   has_more: z.boolean().meta({ description: "Whether another page follows." }),
 };

@@ -9,7 +9,7 @@ export const rotateModuleTokenBodySchema = z
       .min(0)
       .max(86_400)
       .optional()
-      .meta({ description: "How long the previous token keeps working, 0–86 400 s. Default 86 400 (24 h).", example: 3600 }),
+      .meta({ description: "How long the previous token keeps working, 0–86 400 s. Default 86 400 (24 h).", example: 3600, format: "int32" }),
   })
   .meta({ id: "RotateModuleTokenRequest" });
 
@@ -25,8 +25,16 @@ export const idempotencyKeyHeaderSchema = z.object({
 
 export const moduleTokenRotationSchema = z
   .object({
-    token: z.string().max(200).meta({ description: "The new cloud-platform token. Shown once: store it now.", example: "cpt_7Hq2mX9rLw0Zb4Nc8Vt1Ks6Jd3Fy5Pg2Ua0Ee9Ri" }),
-    token_hint: z.string().max(20).meta({ description: "Last characters of the token, safe to display.", example: "cpt_…e9Ri" }),
+    token: z
+      .string()
+      .max(44)
+      .regex(/^cpt_[0-9A-Za-z]{40}$/)
+      .meta({ description: "The new cloud-platform token. Shown once: store it now.", example: "cpt_7Hq2mX9rLw0Zb4Nc8Vt1Ks6Jd3Fy5Pg2Ua0Ee9Ri" }),
+    token_hint: z
+      .string()
+      .max(20)
+      .regex(/^cpt_…[0-9A-Za-z]{4}$/)
+      .meta({ description: "The prefix and last four characters of the token, safe to display.", example: "cpt_…e9Ri" }),
     created_at: timestampSchema,
     previous_token_expires_at: timestampSchema
       .nullable()

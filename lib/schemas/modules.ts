@@ -21,9 +21,21 @@ export const moduleStatusSchema = z
     last_sync_started_at: timestampSchema.nullable(),
     last_synced_at: timestampSchema.nullable().meta({ description: "End of the last successful sync." }),
     next_sync_at: timestampSchema.nullable(),
-    records_synced: z.number().int().min(0).meta({ description: "Records transferred by the last successful sync.", example: 12840 }),
+    records_synced: z
+      .number()
+      .int()
+      .min(0)
+      .max(2_147_483_647)
+      .meta({ description: "Records transferred by the last successful sync.", example: 12840, format: "int32" }),
     last_error: z
-      .object({ code: z.string(), message: z.string() })
+      .object({
+        code: z
+          .string()
+          .max(64)
+          .regex(/^[a-z][a-z0-9_]*$/)
+          .meta({ description: "Stable snake_case code reported by the cloud platform, or `internal_error`.", example: "upstream_timeout" }),
+        message: z.string().max(1000).meta({ description: "What went wrong, for a human.", example: "The support desk did not answer within 30 seconds." }),
+      })
       .nullable()
       .meta({ description: "Why the last sync failed; null unless the state is failed." }),
     updated_at: timestampSchema.meta({ description: "When the state last changed." }),
@@ -33,14 +45,21 @@ export const moduleStatusSchema = z
 export const moduleSchema = z
   .object({
     id: typeIdSchema("mod", "The module's id."),
-    key: z.string().meta({ description: "Stable machine name of the module kind.", example: "crm" }),
-    name: z.string().meta({ example: "CRM" }),
+    key: z
+      .string()
+      .max(64)
+      .regex(/^[a-z][a-z0-9_-]*$/)
+      .meta({ description: "Stable machine name of the module kind, unique per account.", example: "crm" }),
+    name: z.string().min(1).max(200).meta({ description: "Display name.", example: "CRM" }),
     activated_at: timestampSchema,
     sync_state: moduleStatusSchema,
   })
   .meta({ id: "Module", description: "A module active on the account, with a copy of its synchronization state." });
 
-export const moduleListSchema = z.object({ data: z.array(moduleSchema) }).meta({ id: "ModuleList" });
+// Not paged: an account has a handful of modules, at most one per module kind.
+export const moduleListSchema = z
+  .object({ data: z.array(moduleSchema).max(100).meta({ description: "The active modules, by name (at most one per module kind)." }) })
+  .meta({ id: "ModuleList" });
 
 export type ModuleResource = z.infer<typeof moduleSchema>;
 export type ModuleStatusResource = z.infer<typeof moduleStatusSchema>;

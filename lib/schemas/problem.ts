@@ -1,20 +1,40 @@
 import { z } from "zod";
 
+// The bounds below describe what the /v1 pipeline actually writes. `detail` and `pointer` can
+// quote the caller's input, which Node's 16 KiB request-head limit and the 64 KiB body limit
+// bound (a pointer escapes `~` and `/` as two characters, so at most twice the body).
+
 export const problemSchema = z
   .object({
-    type: z.string().url().meta({ description: "URI of the problem type's documentation." }),
-    title: z.string().meta({ description: "Short summary of the problem type." }),
-    status: z.number().int().meta({ description: "The HTTP status code, repeated." }),
-    detail: z.string().meta({ description: "What went wrong with this request, for a human." }),
-    code: z.string().meta({ description: "Stable snake_case machine code.", example: "validation_failed" }),
-    request_id: z.string().meta({ description: "Identifier of this request; quote it to support.", example: "req_8Zl1qk0b0dT3vYxE" }),
+    type: z.string().url().max(256).meta({ description: "URI of the problem type's documentation." }),
+    title: z.string().max(100).meta({ description: "Short summary of the problem type." }),
+    status: z.number().int().min(400).max(599).meta({ description: "The HTTP status code, repeated.", format: "int32" }),
+    detail: z.string().max(32_768).meta({ description: "What went wrong with this request, for a human." }),
+    code: z
+      .string()
+      .max(64)
+      .regex(/^[a-z][a-z0-9_]*$/)
+      .meta({ description: "Stable snake_case machine code.", example: "validation_failed" }),
+    request_id: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9._:-]{8,128}$/)
+      .meta({
+        description: "Identifier of this request (the `X-Request-Id` response header); quote it to support.",
+        example: "req_8Zl1qk0b0dT3vYxE",
+      }),
     errors: z
       .array(
         z.object({
-          pointer: z.string().meta({ description: "JSON pointer to the offending input.", example: "#/url" }),
-          detail: z.string(),
+          pointer: z
+            .string()
+            .max(262_144)
+            .regex(/^#(\/|$)/)
+            .meta({ description: "JSON pointer (URI fragment) to the offending input.", example: "#/url" }),
+          detail: z.string().max(1000).meta({ description: "What is wrong with this input." }),
         }),
       )
+      .max(16_384)
       .optional()
       .meta({ description: "Validation failures, one per offending input." }),
   })

@@ -42,16 +42,19 @@ export async function signInWithPassword(options: SignInWithPasswordOptions): Pr
     ? { type: "user" as const, id: user.id, display: user.email }
     : { type: "user" as const, id: null, display: email.slice(0, 254) };
 
-  const waitSeconds = await secondsUntilSignInAllowed(email, ip);
-  if (waitSeconds > 0) {
-    await recordAuditEntry(db, {
+  const recordFailure = (metadata: Record<string, unknown>) =>
+    recordAuditEntry(db, {
       accountId: auditAccountId,
       action: "user.sign_in_failed",
       actor,
       resource: user ? { type: "user", id: user.id } : null,
       origin: options.origin,
-      metadata: { reason: "throttled", retry_after_seconds: waitSeconds },
+      metadata,
     });
+
+  const waitSeconds = await secondsUntilSignInAllowed(email, ip);
+  if (waitSeconds > 0) {
+    await recordFailure({ reason: "throttled", retry_after_seconds: waitSeconds });
     throw new AppError("too_many_attempts", `Too many failed attempts. Try again in ${Math.ceil(waitSeconds / 60)} min.`);
   }
 
@@ -59,14 +62,7 @@ export async function signInWithPassword(options: SignInWithPasswordOptions): Pr
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), options.password);
   if (!user || !passwordMatches || accounts.length === 0) {
     await recordFailedSignIn(email, ip);
-    await recordAuditEntry(db, {
-      accountId: auditAccountId,
-      action: "user.sign_in_failed",
-      actor,
-      resource: user ? { type: "user", id: user.id } : null,
-      origin: options.origin,
-      metadata: { reason: !user ? "unknown_email" : !passwordMatches ? "wrong_password" : "no_account" },
-    });
+    await recordFailure({ reason: !user ? "unknown_email" : !passwordMatches ? "wrong_password" : "no_account" });
     throw new AppError("invalid_credentials", "The email or password is not right.");
   }
 

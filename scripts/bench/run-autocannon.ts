@@ -18,7 +18,9 @@ export async function runAutocannon(url: string, tokens: string[], seconds: numb
     requests: [
       {
         method: "GET",
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+        // No tokens: anonymous requests (used to measure the framework's floor).
+        setupRequest: (request) =>
+          tokens.length ? { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } } : request,
       },
     ],
   });

@@ -12,11 +12,17 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons at the bottom, right-aligned. */
   footer?: ReactNode;
-  /** `lg` for content that needs the width, such as a long secret on one line. */
-  size?: "md" | "lg";
+  /** `lg` for content that needs the width, such as a long secret on one line; `drawer` for a full-height panel at the right edge. */
+  size?: "md" | "lg" | "drawer";
   /** Where focus goes on close, when not back to the opener (e.g. it was disabled while submitting). */
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
+
+const placements = {
+  md: "m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl",
+  lg: "m-auto w-[calc(100%-2rem)] max-w-2xl rounded-xl",
+  drawer: "my-0 ml-auto mr-0 h-dvh max-h-dvh w-full max-w-xl overflow-y-auto rounded-none",
+};
 
 /**
  * A modal built on the native <dialog> and showModal(): the browser makes the rest of the page
@@ -58,7 +64,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === "lg" ? "max-w-2xl" : "max-w-lg"} rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 text-left`}
+      className={`${placements[size]} border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 text-left`}
     >
       {open ? (
         <div className="p-6">

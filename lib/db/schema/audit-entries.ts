@@ -27,10 +27,10 @@ export const auditEntries = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
-    index("audit_entries_account_time_idx").on(table.accountId, table.occurredAt.desc(), table.id.desc()),
-    index("audit_entries_account_action_idx").on(table.accountId, table.action, table.occurredAt.desc()),
-    index("audit_entries_account_actor_idx").on(table.accountId, table.actorId, table.occurredAt.desc()),
-    index("audit_entries_account_resource_idx").on(table.accountId, table.resourceId, table.occurredAt.desc()),
+    index("audit_entries_account_time_idx").on(table.accountId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("audit_entries_account_action_idx").on(table.accountId, table.action, table.occurredAt.desc().nullsFirst()),
+    index("audit_entries_account_actor_idx").on(table.accountId, table.actorId, table.occurredAt.desc().nullsFirst()),
+    index("audit_entries_account_resource_idx").on(table.accountId, table.resourceId, table.occurredAt.desc().nullsFirst()),
   ],
 );
 

@@ -31,7 +31,7 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex("invoices_account_period_unique").on(table.accountId, table.period),
     uniqueIndex("invoices_account_sequence_unique").on(table.accountId, table.sequence),
-    index("invoices_account_issued_idx").on(table.accountId, table.issuedAt.desc(), table.id.desc()),
+    index("invoices_account_issued_idx").on(table.accountId, table.issuedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

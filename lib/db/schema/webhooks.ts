@@ -64,7 +64,7 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
-    index("webhook_deliveries_webhook_idx").on(table.webhookId, table.createdAt.desc(), table.id.desc()),
+    index("webhook_deliveries_webhook_idx").on(table.webhookId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

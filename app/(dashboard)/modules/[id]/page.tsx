@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listModuleTransitions } from "@/lib/modules/list-module-transitions";
 import { loadModule } from "./load-module";
 import { ModuleStatusPanel } from "./module-status-panel";
+import { RotateTokenButton } from "./rotate-token-button";
 import { StateHistory } from "./state-history";
 import { SyncControls } from "./sync-controls";
 
@@ -38,9 +39,10 @@ export default async function ModulePage({ params }: ModulePageProps) {
         title={module.name}
         description={`${module.key} · ${module.id}`}
         actions={
-          // Module actions, side by side. The "Rotate token" action (module token rotation) goes in this row.
-          <div className="flex flex-wrap items-center gap-2">
+          // Module actions, side by side.
+          <div className="flex flex-wrap items-start gap-2">
             <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} />
+            <RotateTokenButton moduleId={id} moduleName={module.name} />
           </div>
         }
       />

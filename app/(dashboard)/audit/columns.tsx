@@ -1,0 +1,75 @@
+import type { ColumnDef, RowData } from "@tanstack/react-table";
+import { Badge } from "@/components/ui/badge";
+import { auditActionLabel } from "@/lib/audit/audit-actions";
+import { formatAuditTime, type AuditEntry } from "./audit-entry";
+
+declare module "@tanstack/react-table" {
+  // The audit table's cells open the entry drawer through the table's meta.
+  interface TableMeta<TData extends RowData> {
+    openEntry?: (entry: TData) => void;
+  }
+}
+
+const actorTones = { user: "info", token: "neutral", system: "warning" } as const;
+
+// Every cell is one line, so every row has the same height: the virtualiser relies on it.
+export const auditColumns: ColumnDef<AuditEntry>[] = [
+  {
+    accessorKey: "occurred_at",
+    header: "Time (UTC)",
+    meta: { className: "w-48" },
+    cell: ({ row }) => (
+      <time dateTime={row.original.occurred_at} className="tabular-nums">
+        {formatAuditTime(row.original.occurred_at).replace(" UTC", "")}
+      </time>
+    ),
+  },
+  {
+    accessorKey: "action",
+    header: "Action",
+    meta: { className: "w-56" },
+    cell: ({ row, table }) => (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => table.options.meta?.openEntry?.(row.original)}
+        className="max-w-full truncate rounded text-left font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700 dark:text-brand-100 dark:decoration-brand-100/40"
+        title={row.original.action}
+      >
+        {auditActionLabel(row.original.action)}
+      </button>
+    ),
+  },
+  {
+    accessorKey: "actor",
+    header: "Actor",
+    cell: ({ row }) => (
+      <span className="flex min-w-0 items-center gap-2">
+        <Badge tone={actorTones[row.original.actor.type]}>{row.original.actor.type}</Badge>
+        <span className="truncate" title={row.original.actor.display}>
+          {row.original.actor.display}
+        </span>
+      </span>
+    ),
+  },
+  {
+    accessorKey: "resource",
+    header: "Resource",
+    cell: ({ row }) => {
+      const resource = row.original.resource;
+      if (!resource) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
+      return (
+        <span className="block truncate" title={`${resource.type} ${resource.id}`}>
+          <span className="text-zinc-600 dark:text-zinc-400">{resource.type.replaceAll("_", " ")} </span>
+          <code className="font-mono text-xs">{resource.id}</code>
+        </span>
+      );
+    },
+  },
+  {
+    accessorKey: "ip",
+    header: "IP address",
+    meta: { className: "w-36" },
+    cell: ({ row }) => <span className="block truncate font-mono text-xs">{row.original.ip ?? "—"}</span>,
+  },
+];

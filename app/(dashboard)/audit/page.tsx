@@ -1,0 +1,49 @@
+import { Download } from "lucide-react";
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { AuditFilterForm } from "./audit-filter-form";
+import { auditFiltersFrom, auditFiltersQueryString } from "./audit-filters";
+import { AuditLog } from "./audit-log";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+interface AuditPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AuditPage({ searchParams }: AuditPageProps) {
+  await requireAdmin();
+  const filters = auditFiltersFrom(await searchParams);
+  const query = auditFiltersQueryString(filters);
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every sign-in, refused authentication and change on this account, newest first. Entries cannot be changed or deleted."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ExportLink format="csv" query={query} />
+            <ExportLink format="ndjson" query={query} />
+          </div>
+        }
+      />
+      <AuditFilterForm key={query} filters={filters} />
+      <AuditLog filters={filters} />
+    </>
+  );
+}
+
+/** A plain link (not prefetched): the route handler streams the filtered journal as a download. */
+function ExportLink({ format, query }: { format: "csv" | "ndjson"; query: string }) {
+  return (
+    <a
+      href={`/audit/export?format=${format}${query ? `&${query}` : ""}`}
+      download
+      className="inline-flex h-9 items-center gap-2 rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+    >
+      <Download className="h-4 w-4" aria-hidden />
+      Export {format === "csv" ? "CSV" : "NDJSON"}
+    </a>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useRef, useState, useTransition } from "react";
+import type { components } from "@/clients/typescript/src";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
+import { rotateModuleTokenAction } from "./actions";
+import { DEFAULT_GRACE_PERIOD_SECONDS, GRACE_PERIOD_CHOICES } from "./grace-period-choices";
+import { PreviousTokenEnd } from "./previous-token-end";
+
+export type ModuleTokenRotation = components["schemas"]["ModuleTokenRotation"];
+
+interface RotateTokenDialogProps {
+  moduleId: string;
+  moduleName: string;
+  open: boolean;
+  /** New for every opening: retries from this dialog (a double click, a lost answer) rotate once. */
+  idempotencyKey: string;
+  onRotated: (rotation: ModuleTokenRotation) => void;
+  onClose: () => void;
+}
+
+/** Confirm with a grace period, then show the new token once. */
+export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, onRotated, onClose }: RotateTokenDialogProps) {
+  const [grace, setGrace] = useState<number>(DEFAULT_GRACE_PERIOD_SECONDS);
+  const [rotation, setRotation] = useState<ModuleTokenRotation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function close() {
+    // The secret leaves the page's state with the dialog.
+    setRotation(null);
+    setError(null);
+    setGrace(DEFAULT_GRACE_PERIOD_SECONDS);
+    onClose();
+  }
+
+  function rotate() {
+    startTransition(async () => {
+      const result = await rotateModuleTokenAction({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey });
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      setError(null);
+      setRotation(result.data);
+      onRotated(result.data);
+    });
+  }
+
+  if (rotation) {
+    return (
+      <Dialog open={open} onClose={close} size="lg" title="Copy the new module token" footer={<Button onClick={close}>Done</Button>}>
+        <ShownOnce rotation={rotation} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={`Rotate the token of ${moduleName}?`}
+      description="A new cloud-platform token is issued. Every system that uses the current token must switch to the new one before the grace period ends."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} data-autofocus>
+            Cancel
+          </Button>
+          <Button onClick={rotate} disabled={pending}>
+            {pending ? "Rotating…" : "Rotate token"}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">How long the current token keeps working</legend>
+        {GRACE_PERIOD_CHOICES.map((choice) => (
+          <label
+            key={choice.seconds}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-zinc-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50/50 dark:border-zinc-700 dark:has-[:checked]:bg-zinc-800"
+          >
+            <input
+              type="radio"
+              name="grace-period"
+              value={choice.seconds}
+              checked={grace === choice.seconds}
+              onChange={() => setGrace(choice.seconds)}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium">{choice.label}</span>
+              <span className="block text-zinc-600 dark:text-zinc-400">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ShownOnce({ rotation }: { rotation: ModuleTokenRotation }) {
+  const input = useRef<HTMLInputElement>(null);
+  // The dialog was already open: move focus to the secret now that it is shown.
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <Notice tone="warning">
+        <p className="flex gap-2 font-medium">
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          This is the only time the token is shown. Store it where your systems read it now.
+        </p>
+      </Notice>
+      <div className="space-y-1.5">
+        <label htmlFor="rotated-module-token" className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          New module token
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            id="rotated-module-token"
+            readOnly
+            value={rotation.token}
+            onFocus={(event) => event.currentTarget.select()}
+            spellCheck={false}
+            className="block h-10 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 font-mono text-sm text-zinc-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+          />
+          <CopyButton value={rotation.token} />
+        </div>
+      </div>
+      <p className="text-sm">
+        <PreviousTokenEnd expiresAt={rotation.previous_token_expires_at} />
+      </p>
+    </div>
+  );
+}

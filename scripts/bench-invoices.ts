@@ -1,9 +1,15 @@
-// npm run bench:invoices [-- --rounds 5]: how long one invoice PDF takes to render.
-// Seeds the demo tenants into an in-memory PGlite and renders every demo invoice, so the
-// figures are for real invoices (6 lines at most) without touching any database on disk.
+// npm run bench:invoices [-- --rounds 5] [-- --no-api]: how long one invoice PDF takes to
+// render, then the API's PDF throughput. The render part seeds the demo tenants into an
+// in-memory PGlite and renders every demo invoice, so the figures are for real invoices
+// (6 lines at most) without touching any database on disk. The API part
+// (scripts/bench/invoice-pdf-throughput.ts) serves GET /v1/invoices/{id}?format=pdf with
+// `next start` on PostgreSQL and needs a build; `--no-api` skips it.
+import { spawnSync } from "node:child_process";
 import type { Account } from "../lib/db/schema";
 import type { InvoiceWithLines } from "../lib/invoices/invoice-with-lines";
 
+// The API part runs in a process of its own, with the environment as it was given.
+const givenEnv = { ...process.env };
 // The environment must be set before lib/env.ts is first imported, hence the dynamic imports.
 process.env.PGLITE_DIR = "memory://";
 delete process.env.DATABASE_URL;
@@ -91,4 +97,9 @@ try {
   console.log(`\nPDF size: ${(sortedBytes[0]! / 1024).toFixed(1)}–${(sortedBytes.at(-1)! / 1024).toFixed(1)} KiB`);
 } finally {
   await closeDb();
+}
+
+if (!process.argv.includes("--no-api")) {
+  const api = spawnSync("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "scripts/bench/invoice-pdf-throughput.ts"], { env: givenEnv, stdio: "inherit" });
+  if (api.status !== 0) process.exitCode = api.status ?? 1;
 }

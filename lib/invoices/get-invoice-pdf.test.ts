@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAppError } from "../errors/app-error";
-import { getInvoicePdf } from "./get-invoice-pdf";
+import { getInvoicePdf, prepareInvoicePdf } from "./get-invoice-pdf";
 import { createAccountFixture, createInvoiceFixture } from "./testing/create-invoice-fixture";
 import { runPoppler } from "./testing/poppler";
 
@@ -37,5 +37,15 @@ describe("getInvoicePdf", () => {
     const { invoice } = await createInvoiceFixture({ account: owner });
     const error = await getInvoicePdf({ accountId: other.id, invoiceId: invoice.id }).catch((e: unknown) => e);
     expect(isAppError(error, "not_found")).toBe(true);
+  });
+
+  it("knows the ETag and file name before rendering, so a 304 needs no render", async () => {
+    const account = await createAccountFixture();
+    const { invoice } = await createInvoiceFixture({ account });
+    const prepared = await prepareInvoicePdf({ accountId: account.id, invoiceId: invoice.id });
+    const rendered = await getInvoicePdf({ accountId: account.id, invoiceId: invoice.id });
+    expect(prepared.etag).toBe(rendered.etag);
+    expect(prepared.filename).toBe(rendered.filename);
+    expect((await prepared.render()).equals(rendered.pdf)).toBe(true);
   });
 });

@@ -27,8 +27,14 @@ export interface InvoicePdf extends InvoiceWithLines {
 const CACHE_SIZE = 64;
 const cache = new Map<string, Promise<Buffer>>();
 
-/** The account's invoice rendered as a PDF; another account's invoice is "not found". */
-export async function getInvoicePdf(options: GetInvoicePdfOptions): Promise<InvoicePdf> {
+/** The PDF's ETag and file name, known before rendering: a conditional GET answered 304 renders nothing. */
+export interface PreparedInvoicePdf extends Omit<InvoicePdf, "pdf"> {
+  /** Renders (or takes from the cache) the bytes the ETag stands for. */
+  render: () => Promise<Buffer>;
+}
+
+/** The account's invoice and what its PDF will be called and tagged; another account's invoice is "not found". */
+export async function prepareInvoicePdf(options: GetInvoicePdfOptions): Promise<PreparedInvoicePdf> {
   const stored = await getInvoiceOrThrow(options);
   const [account] = await getDb()
     .select({ name: accounts.name, billingAddress: accounts.billingAddress })
@@ -37,8 +43,14 @@ export async function getInvoicePdf(options: GetInvoicePdfOptions): Promise<Invo
   if (!account) throw new AppError("not_found", `No account with the id "${options.accountId}".`);
 
   const etag = invoiceEtag(toInvoiceResource(stored), "pdf", invoicePdfContext(account));
-  const pdf = await cached(etag, () => renderInvoicePdf({ ...stored, account }));
-  return { ...stored, pdf, etag, filename: `invoice-${stored.invoice.number}.pdf` };
+  const render = () => cached(etag, () => renderInvoicePdf({ ...stored, account }));
+  return { ...stored, etag, filename: `invoice-${stored.invoice.number}.pdf`, render };
+}
+
+/** The account's invoice rendered as a PDF; another account's invoice is "not found". */
+export async function getInvoicePdf(options: GetInvoicePdfOptions): Promise<InvoicePdf> {
+  const { render, ...prepared } = await prepareInvoicePdf(options);
+  return { ...prepared, pdf: await render() };
 }
 
 function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {

@@ -1,4 +1,144 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { z } from "zod";
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from "zod-openapi";
+import { invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListSchema, invoicePdfSchema, invoiceQuerySchema, invoiceSchema } from "../schemas/invoices";
+import { problemSchema } from "../schemas/problem";
+import { defineOperation } from "./operation";
+import { rateLimitHeadersSchema } from "./responses";
 
 // Operations of the invoices resource; assembled into the document by lib/openapi/document.ts.
-export const invoicePaths: ZodOpenApiPathsObject = {};
+
+const exampleInvoice = {
+  id: "inv_01jd4y3k6efq9b8c1m2n3p4q5r",
+  number: "ACME-000012",
+  period: "2026-10",
+  issued_at: "2026-11-01T00:00:00.000Z",
+  due_at: "2026-12-01T00:00:00.000Z",
+  status: "open",
+  currency: "EUR",
+  tax_rate_bps: 2000,
+  subtotal: 39800,
+  tax: 7960,
+  total: 47760,
+  lines: [
+    { description: "CRM — October 2026", module_id: "mod_01jd4y3k6efq9b8c1m2n3p4q5r", quantity: 1, unit_amount: 9900, amount: 9900 },
+    { description: "HR & Payroll — October 2026", module_id: "mod_01jd4y3k6efq9b8c1m2n3p4q5s", quantity: 2, unit_amount: 14950, amount: 29900 },
+  ],
+};
+
+const negotiation = `**JSON or PDF.** JSON by default; send \`Accept: application/pdf\`, or add \`format=pdf\` (for plain links), to get the PDF. \`format\` wins over \`Accept\` when both are given, but \`Accept\` must still admit JSON or PDF, or the answer is 406. The PDF is text-searchable, and the same invoice always gives the same bytes.
+
+**Caching.** Every 200 carries a strong \`ETag\` (one per representation) and \`Cache-Control: private, no-cache\`; send it back in \`If-None-Match\` to get a 304 with no body when nothing changed. \`Vary: Accept\`.
+
+**Saving.** The PDF comes with \`Content-Disposition: inline; filename="invoice-<number>.pdf"\`; \`download=1\` makes it \`attachment\` (and gives JSON an attachment name too).`;
+
+const headerField = (description: string, example: string, pattern: RegExp, maxLength: number) =>
+  z.string().max(maxLength).regex(pattern).meta({ description, example });
+
+const etag = headerField("Strong validator of this representation; send it in `If-None-Match`.", '"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"', /^"[A-Za-z0-9_-]{1,64}"$/, 66);
+const cacheControl = z.literal("private, no-cache").meta({ description: "Only the client may keep a copy, and it revalidates it each time.", example: "private, no-cache" });
+const vary = z.literal("Accept").meta({ description: "The representation depends on `Accept`.", example: "Accept" });
+const disposition = headerField(
+  'For the PDF: `inline; filename="invoice-<number>.pdf"`, or `attachment` with `download=1`. For JSON: only with `download=1`.',
+  'inline; filename="invoice-ACME-000012.pdf"',
+  /^(inline|attachment); filename="[A-Za-z0-9._-]+"$/,
+  200,
+).optional();
+const link = headerField('RFC 8288 link to the next page: `<…>; rel="next"`. Absent on the last page.', '</v1/invoices?cursor=eyJ2IjoxfQ.c2ln>; rel="next"', /^<[^>]+>; rel="next"$/, 1024).optional();
+
+const representationHeaders = z.object({ ETag: etag, "Cache-Control": cacheControl, Vary: vary, "Content-Disposition": disposition });
+
+const ifNoneMatchHeader = z.object({
+  "If-None-Match": z
+    .string()
+    .max(1024)
+    .regex(/^(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)$/)
+    .optional()
+    .meta({ description: "ETags of representations you hold; a match is answered 304 Not Modified.", example: '"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"' }),
+});
+
+const pdfAlternative = { "application/pdf": { schema: invoicePdfSchema, example: "%PDF-1.3\n%…binary…" } };
+
+const notModified: ZodOpenApiResponseObject = {
+  id: "InvoiceNotModified",
+  description: "Not modified: the `ETag` in `If-None-Match` is current. No body.",
+  headers: rateLimitHeadersSchema.extend({ ETag: etag, "Cache-Control": cacheControl, Vary: vary }),
+};
+
+const listBadRequest: ZodOpenApiResponseObject = {
+  id: "InvoiceListProblem400",
+  description: "A PDF was asked for but several invoices match (give `period`, or use `GET /v1/invoices/{id}`), or the cursor is invalid.",
+  headers: rateLimitHeadersSchema,
+  content: {
+    "application/problem+json": {
+      schema: problemSchema,
+      example: {
+        type: "https://docs.integrations.example/errors#several_invoices_match",
+        title: "Several invoices match",
+        status: 400,
+        detail:
+          "A PDF holds one invoice, but this request matches several. Pick one: add `period=YYYY-MM` (e.g. `/v1/invoices?period=2026-10&format=pdf` for the newest), or use `GET /v1/invoices/{id}`.",
+        code: "several_invoices_match",
+        request_id: "req_8Zl1qk0b0dT3vYxE",
+        errors: [{ pointer: "#/query/period", detail: "Give the billing month of the invoice you want as a PDF." }],
+      },
+    },
+  },
+};
+
+const withResponses = (operation: ZodOpenApiOperationObject, extra: Record<number, ZodOpenApiResponseObject>): ZodOpenApiOperationObject => ({
+  ...operation,
+  responses: { ...operation.responses, ...extra },
+});
+
+export const listInvoicesOperation = withResponses(
+  defineOperation({
+    operationId: "listInvoices",
+    summary: "List invoices, or get one month's invoice as a PDF",
+    description: `The account's monthly invoices, newest first, cursor-paged (\`limit\` 1–200, default 50; pass \`next_cursor\` back as \`cursor\`, or follow \`Link: rel="next"\`). \`period=YYYY-MM\` keeps the invoice of that month.
+
+As a PDF the request must match exactly one invoice, so give \`period\` (\`/v1/invoices?period=2026-10&format=pdf\`): no match is a 404, several matches a 400 \`several_invoices_match\` that says how to pick one. \`cursor\` and \`limit\` page the JSON list and are refused (422) with a PDF.
+
+${negotiation}`,
+    tags: ["Invoices"],
+    scope: "read",
+    requestParams: { query: invoiceListQuerySchema, header: ifNoneMatchHeader },
+    success: {
+      status: 200,
+      description: "A page of invoices (JSON), or the one matching invoice (PDF).",
+      schema: invoiceListSchema,
+      example: { data: [exampleInvoice], next_cursor: null, has_more: false },
+      alternatives: pdfAlternative,
+      headers: representationHeaders.extend({ Link: link }),
+    },
+    errors: [404],
+  }),
+  { 304: notModified, 400: listBadRequest },
+);
+
+export const getInvoiceOperation = withResponses(
+  defineOperation({
+    operationId: "getInvoice",
+    summary: "Get an invoice as JSON or PDF",
+    description: `One invoice of the account with all its lines, or the same invoice as a PDF. Another account's invoice, like a malformed id, is a 404.
+
+${negotiation}`,
+    tags: ["Invoices"],
+    scope: "read",
+    requestParams: { path: invoiceIdParamsSchema, query: invoiceQuerySchema, header: ifNoneMatchHeader },
+    success: {
+      status: 200,
+      description: "The invoice (JSON or PDF).",
+      schema: invoiceSchema,
+      example: exampleInvoice,
+      alternatives: pdfAlternative,
+      headers: representationHeaders,
+    },
+    errors: [404],
+  }),
+  { 304: notModified },
+);
+
+export const invoicePaths: ZodOpenApiPathsObject = {
+  "/v1/invoices": { get: listInvoicesOperation },
+  "/v1/invoices/{id}": { get: getInvoiceOperation },
+};

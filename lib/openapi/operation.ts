@@ -16,12 +16,13 @@ export interface OperationSpec {
   requestParams?: ZodOpenApiOperationObject["requestParams"];
   requestBody?: { schema: z.ZodType; example: unknown; description?: string };
   success: {
-    status: 200 | 201;
+    status: 200 | 201 | 202 | 204;
     description: string;
-    schema: z.ZodType;
-    example: unknown;
+    /** The JSON body; omitted for 204 No Content. */
+    schema?: z.ZodType;
+    example?: unknown;
     /** Other representations of the same resource, e.g. `application/pdf`. */
-    alternatives?: Record<string, { schema: z.ZodType }>;
+    alternatives?: Record<string, { schema: z.ZodType; example: unknown }>;
     headers?: z.ZodObject;
   };
   /** Error statuses this operation can answer with beyond the ones every operation has. */
@@ -39,10 +40,14 @@ export function defineOperation(spec: OperationSpec): ZodOpenApiOperationObject 
     [spec.success.status]: {
       description: spec.success.description,
       headers: spec.success.headers ? rateLimitHeadersSchema.extend(spec.success.headers.shape) : rateLimitHeadersSchema,
-      content: {
-        "application/json": { schema: spec.success.schema, example: spec.success.example },
-        ...spec.success.alternatives,
-      },
+      ...(spec.success.schema
+        ? {
+            content: {
+              "application/json": { schema: spec.success.schema, example: spec.success.example },
+              ...spec.success.alternatives,
+            },
+          }
+        : {}),
     },
   };
   for (const status of [...new Set([...COMMON_ERRORS, ...(spec.errors ?? [])])].sort()) {

@@ -8,9 +8,18 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Drives GET `url` for `seconds` with `connections`, rotating through the bearer tokens. */
-export async function runAutocannon(url: string, tokens: string[], seconds: number, connections: number): Promise<LoadResult> {
+export interface LoadOptions {
+  /** Paths (with query) to rotate through, e.g. every invoice; default: the path of `url`. */
+  paths?: string[];
+  /** Sent with every request, e.g. `If-None-Match` or `Accept`. */
+  headers?: Record<string, string>;
+}
+
+/** Drives GET `url` for `seconds` with `connections`, rotating through the bearer tokens (and `paths`). */
+export async function runAutocannon(url: string, tokens: string[], seconds: number, connections: number, options: LoadOptions = {}): Promise<LoadResult> {
   let next = 0;
+  let nextPath = 0;
+  const paths = options.paths;
   const result = await autocannon({
     url,
     connections,
@@ -19,8 +28,11 @@ export async function runAutocannon(url: string, tokens: string[], seconds: numb
       {
         method: "GET",
         // No tokens: anonymous requests (used to measure the framework's floor).
-        setupRequest: (request) =>
-          tokens.length ? { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } } : request,
+        setupRequest: (request) => {
+          const headers = { ...request.headers, ...options.headers };
+          if (tokens.length) headers.authorization = `Bearer ${tokens[next++ % tokens.length]}`;
+          return { ...request, headers, ...(paths?.length ? { path: paths[nextPath++ % paths.length] } : {}) };
+        },
       },
     ],
   });

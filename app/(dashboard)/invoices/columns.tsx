@@ -1,0 +1,64 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Download } from "lucide-react";
+import Link from "next/link";
+import type { components } from "@/clients/typescript/src";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { billingPeriodLabel } from "@/lib/invoices/billing-period";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+
+export type InvoiceRow = components["schemas"]["Invoice"];
+
+export const invoiceColumns: ColumnDef<InvoiceRow>[] = [
+  {
+    accessorKey: "period",
+    header: "Period",
+    enableSorting: true,
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => (
+      <Link href={`/invoices/${row.original.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+        {billingPeriodLabel(row.original.period)}
+      </Link>
+    ),
+  },
+  {
+    accessorKey: "number",
+    header: "Number",
+    cell: ({ row }) => <code className="whitespace-nowrap font-mono text-xs">{row.original.number}</code>,
+  },
+  {
+    accessorKey: "status",
+    header: "Status",
+    enableSorting: true,
+    cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+  },
+  {
+    accessorKey: "total",
+    header: "Total",
+    enableSorting: true,
+    meta: { className: "whitespace-nowrap text-right tabular-nums" },
+    cell: ({ row }) => formatMoney(row.original.total, row.original.currency),
+  },
+  {
+    accessorKey: "issued_at",
+    header: "Issued",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <time dateTime={row.original.issued_at} title={formatDateTime(row.original.issued_at)}>{formatDate(row.original.issued_at)}</time>,
+  },
+  {
+    id: "download",
+    header: () => <span className="sr-only">Download</span>,
+    meta: { className: "text-right" },
+    cell: ({ row }) => (
+      // A plain link: the browser saves what the route handler streams (Content-Disposition: attachment).
+      <a
+        href={`/invoices/${row.original.id}/pdf?download=1`}
+        download
+        className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-sm text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
+      >
+        <Download className="h-4 w-4" aria-hidden />
+        PDF<span className="sr-only"> of invoice {row.original.number}</span>
+      </a>
+    ),
+  },
+];

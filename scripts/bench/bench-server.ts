@@ -1,0 +1,93 @@
+// What the HTTP benchmarks share: a throw-away PostgreSQL database with the demo data and
+// extended-limit read tokens, and `next start` (or any server) in a process group of its own.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Environment of a benchmarked server: production, quiet, no background workers competing for the CPU. */
+export const benchServerEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+  RUN_WORKERS_IN_PROCESS: "false",
+});
+
+/** Refuses to measure without a production build (in NEXT_DIST_DIR when set). */
+export function requireBuild(): void {
+  const buildId = path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) throw new Error(`Build the app first (${buildId} is missing): npm run build`);
+}
+
+export async function createBenchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: benchServerUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(benchServerUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: benchServerUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+// Each server in a process group of its own, so stopping it stops its children too.
+export function startServer(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+}
+
+export function stopServer(child: ChildProcess): void {
+  if (child.pid) process.kill(-child.pid, "SIGTERM");
+}
+
+export async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Migrates and seeds the database, then issues `tokenCount` read tokens of acme with the
+ * extended limit, so no token's quota is what gets measured. Loads the app's modules only now:
+ * lib/env reads DATABASE_URL once, when first imported.
+ */
+export async function prepareBenchDatabase(databaseUrl: string, tokenCount: number): Promise<{ accountId: string; tokens: string[] }> {
+  process.env.DATABASE_URL = databaseUrl;
+  const { migrateDatabase } = await import("../../lib/db/migrate");
+  const { seedDemoData } = await import("../../lib/seed/seed-demo-data");
+  const { getAccountBySlug } = await import("../../lib/accounts/get-account-by-slug");
+  const { createAccessToken } = await import("../../lib/access-tokens/create-access-token");
+  const { grantExtendedLimit } = await import("../../lib/rate-limits/grant-extended-limit");
+  const { systemActor } = await import("../../lib/audit/actor");
+  const { closeDb } = await import("../../lib/db/client");
+  await migrateDatabase();
+  await seedDemoData();
+  const account = await getAccountBySlug({ slug: "acme" });
+  const tokens: string[] = [];
+  for (let index = 0; index < tokenCount; index++) {
+    const actor = systemActor("bench");
+    const created = await createAccessToken({ accountId: account.id, actor, name: `bench ${index}`, scopes: ["read"], expiresInSeconds: 3600 });
+    await grantExtendedLimit({ tokenId: created.record.id, actor });
+    tokens.push(created.token);
+  }
+  // Closed here: the server under test is the one that should hold connections now.
+  await closeDb();
+  return { accountId: account.id, tokens };
+}

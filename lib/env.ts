@@ -24,6 +24,12 @@ const envSchema = z.object({
   /** Runs the sync runner and webhook deliverer inside the web process. */
   RUN_WORKERS_IN_PROCESS: booleanFlag.optional(),
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.optional(),
+  /**
+   * How long a webhook worker's claim on a delivery holds (ms); a killed worker's deliveries are
+   * retried once it runs out. Default 60 s; tests shorten it. Keep it above the 10 s request
+   * timeout in production, or a slow delivery may be sent twice.
+   */
+  WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
   SYNC_SIMULATOR_DURATION_MS: z.coerce.number().int().min(0).default(8000),
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Where the customer area reaches /v1 over HTTP; defaults to this server on loopback. */

@@ -9,6 +9,9 @@ port="$1"
 export DATABASE_URL="$TEST_DATABASE_URL"
 if [[ -n "${TEST_REDIS_URL:-}" ]]; then export REDIS_URL="$TEST_REDIS_URL"; else unset REDIS_URL; fi
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+# Both instances also run the workers (they share the work through SKIP LOCKED), and the test
+# receivers listen on loopback.
+export RUN_WORKERS_IN_PROCESS=true WEBHOOKS_ALLOW_LOOPBACK=true
 
 if [[ "${2:-}" == "prepare" ]]; then
   npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/postgres-tokens.json}"

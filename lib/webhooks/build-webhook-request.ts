@@ -22,10 +22,15 @@ export interface WebhookRequest {
   loggedHeaders: Record<string, string>;
 }
 
+/** The request body of an event, byte for byte what every attempt sends: `{type, timestamp, data}`. */
+export function webhookPayloadOf(event: Pick<Event, "type" | "occurredAt" | "data">): string {
+  return JSON.stringify({ type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data });
+}
+
 /** The Standard Webhooks request for one attempt: body `{type, timestamp, data}`, signed headers. */
 export function buildWebhookRequest(input: BuildWebhookRequestInput): WebhookRequest {
   const { event } = input;
-  const body = JSON.stringify({ type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data });
+  const body = webhookPayloadOf(event);
   const secrets = signingSecretsOf(input.webhook, input.now);
   const signature = signPayload({ msgId: input.deliveryId, timestamp: input.sentAt, payload: body, secrets });
   const unsigned = {

@@ -109,9 +109,11 @@ describe("delivering to a real receiver", () => {
       response.end("gone");
     });
     const { webhook } = await webhookFor(target);
-    const { delivery } = await sendTestEvent({ accountId, actor, webhookId: webhook.id });
-    expect(await deliver(new Date())).toMatchObject({ failed: 1 });
-    expect(await deliveryRow(delivery.id)).toMatchObject({ status: "failed", nextAttemptAt: null });
+    // Three at once: their attempts are recorded concurrently, and only one may disable and audit.
+    const sent = [];
+    for (let index = 0; index < 3; index++) sent.push((await sendTestEvent({ accountId, actor, webhookId: webhook.id })).delivery);
+    expect(await deliver(new Date())).toMatchObject({ failed: 3, errored: 0 });
+    for (const delivery of sent) expect(await deliveryRow(delivery.id)).toMatchObject({ status: "failed", nextAttemptAt: null });
     const [disabled] = await getDb().select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect(disabled).toMatchObject({ enabled: false, disabledReason: "gone" });
     const audit = await getDb()

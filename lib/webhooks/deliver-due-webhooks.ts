@@ -1,4 +1,4 @@
-import { webhooksAllowLoopback } from "../env";
+import { env, webhooksAllowLoopback } from "../env";
 import { logger } from "../logger";
 import { buildWebhookRequest } from "./build-webhook-request";
 import { claimDueDeliveries, type ClaimedDelivery } from "./claim-due-deliveries";
@@ -23,6 +23,8 @@ export interface DeliverDueWebhooksOptions {
   resolve?: ResolveHost;
   /** Jitter source for tests. */
   random?: () => number;
+  /** How long a claim holds; defaults to WEBHOOKS_CLAIM_LEASE_MS, else 60 s (at least 3 timeouts). */
+  leaseMs?: number;
 }
 
 export type DeliverySummary = Record<AttemptOutcome | "errored", number> & { attempted: number };
@@ -76,7 +78,7 @@ export async function deliverDueWebhooks(options: DeliverDueWebhooksOptions = {}
   const claimed = await claimDueDeliveries({
     now: options.now ?? new Date(),
     batchSize: options.batchSize ?? 25,
-    leaseMs: Math.max(MIN_LEASE_MS, timeoutMs * 3),
+    leaseMs: options.leaseMs ?? env.WEBHOOKS_CLAIM_LEASE_MS ?? Math.max(MIN_LEASE_MS, timeoutMs * 3),
   });
   // Settled one by one: a failure to record one attempt must not hide the others. Its lease
   // runs out and it is tried again.

@@ -2,8 +2,11 @@ import { getTableColumns } from "drizzle-orm";
 import { events, webhookDeliveries, type WebhookAttempt, type WebhookDelivery } from "../db/schema";
 import { newId } from "../ids";
 
-/** A delivery as the log shows it: with its event's type and, when asked for, its attempts. */
-export type DeliveryRow = WebhookDelivery & { eventType: string; attempts?: WebhookAttempt[] };
+/**
+ * A delivery as the log shows it: with its event's type and, when asked for, its attempts
+ * (the detail) or only its latest attempt (a page of the log).
+ */
+export type DeliveryRow = WebhookDelivery & { eventType: string; attempts?: WebhookAttempt[]; lastAttempt?: WebhookAttempt | null };
 
 /** Select list for a DeliveryRow: the delivery joined to its event. */
 export const deliveryRowColumns = { ...getTableColumns(webhookDeliveries), eventType: events.type };

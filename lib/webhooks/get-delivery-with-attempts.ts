@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { events, webhookAttempts, webhookDeliveries } from "../db/schema";
+import { events, webhookAttempts, webhookDeliveries, type WebhookAttempt } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { isIdOf } from "../ids";
+import { webhookPayloadOf } from "./build-webhook-request";
 import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
 
 export interface GetDeliveryWithAttemptsOptions {
@@ -12,24 +13,32 @@ export interface GetDeliveryWithAttemptsOptions {
   webhookId?: string;
 }
 
+export type DeliveryWithAttempts = DeliveryRow & {
+  attempts: WebhookAttempt[];
+  /** The request body every attempt sends (rebuilt from the event: it never changes). */
+  payload: string;
+};
+
 /** One delivery of the account with every attempt, oldest attempt first; otherwise "not found". */
-export async function getDeliveryWithAttempts(options: GetDeliveryWithAttemptsOptions): Promise<Required<DeliveryRow>> {
+export async function getDeliveryWithAttempts(options: GetDeliveryWithAttemptsOptions): Promise<DeliveryWithAttempts> {
   const notFound = new AppError("not_found", `No webhook delivery with the id "${options.deliveryId}".`);
   if (!isIdOf("msg", options.deliveryId)) throw notFound;
   if (options.webhookId !== undefined && !isIdOf("wh", options.webhookId)) throw notFound;
   const conditions = [eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.accountId, options.accountId)];
   if (options.webhookId) conditions.push(eq(webhookDeliveries.webhookId, options.webhookId));
   const db = getDb();
-  const [delivery] = await db
-    .select(deliveryRowColumns)
+  const [row] = await db
+    .select({ ...deliveryRowColumns, eventOccurredAt: events.occurredAt, eventData: events.data })
     .from(webhookDeliveries)
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
     .where(and(...conditions));
-  if (!delivery) throw notFound;
+  if (!row) throw notFound;
+  const { eventOccurredAt, eventData, ...delivery } = row;
   const attempts = await db
     .select()
     .from(webhookAttempts)
     .where(eq(webhookAttempts.deliveryId, delivery.id))
     .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
-  return { ...delivery, attempts };
+  const payload = webhookPayloadOf({ type: delivery.eventType, occurredAt: eventOccurredAt, data: eventData });
+  return { ...delivery, attempts, payload };
 }

@@ -4,6 +4,7 @@ import { events, webhookDeliveries } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
+import { withLastAttempts } from "./with-last-attempts";
 
 export const MAX_DELIVERIES_PAGE_SIZE = 100;
 
@@ -28,7 +29,7 @@ export interface WebhookDeliveriesPage {
   next: DeliveryCursor | null;
 }
 
-/** A page of one webhook's delivery log, newest first (keyset on created_at, id). */
+/** A page of one webhook's delivery log, newest first (keyset on created_at, id), each with its latest attempt. */
 export async function listWebhookDeliveries(options: ListWebhookDeliveriesOptions): Promise<WebhookDeliveriesPage> {
   const { limit, before } = options;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DELIVERIES_PAGE_SIZE) {
@@ -43,14 +44,15 @@ export async function listWebhookDeliveries(options: ListWebhookDeliveriesOption
       sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})`,
     );
   }
-  const rows = await getDb()
+  const db = getDb();
+  const rows = await db
     .select(deliveryRowColumns)
     .from(webhookDeliveries)
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
     .where(and(...conditions))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit + 1);
-  const deliveries = rows.slice(0, limit);
+  const deliveries = await withLastAttempts(db, rows.slice(0, limit));
   const last = deliveries.at(-1);
   const next = rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null;
   return { deliveries, next };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { systemActor } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../db/client";
@@ -36,10 +36,14 @@ async function disableWebhook(
   reason: "gone" | "failing",
   input: RecordDeliveryAttemptInput,
 ) {
-  await tx
+  // Conditional: of several attempts failing at once, or beside an admin's own disable, only
+  // the first disables the endpoint and writes the audit entry.
+  const [disabled] = await tx
     .update(webhooks)
     .set({ enabled: false, disabledReason: reason, disabledAt: input.now })
-    .where(eq(webhooks.id, webhook.id));
+    .where(and(eq(webhooks.id, webhook.id), eq(webhooks.enabled, true)))
+    .returning({ id: webhooks.id });
+  if (!disabled) return;
   await recordAuditEntry(tx, {
     accountId: webhook.accountId,
     action: "webhook.disabled",
@@ -63,7 +67,9 @@ async function applyFailure(tx: Executor, webhook: Webhook, delivery: WebhookDel
     .set({ attemptCount, lastAttemptAt: input.attemptedAt, ...next })
     .where(eq(webhookDeliveries.id, delivery.id));
   const failingSince = webhook.failingSince ?? now;
-  if (!webhook.failingSince) await tx.update(webhooks).set({ failingSince }).where(eq(webhooks.id, webhook.id));
+  if (!webhook.failingSince) {
+    await tx.update(webhooks).set({ failingSince }).where(and(eq(webhooks.id, webhook.id), isNull(webhooks.failingSince)));
+  }
   const failingTooLong = now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS;
   if (webhook.enabled && (gone || failingTooLong)) {
     await disableWebhook(tx, { ...webhook, failingSince }, gone ? "gone" : "failing", input);
@@ -88,7 +94,9 @@ async function applySuccess(tx: Executor, webhook: Webhook, delivery: WebhookDel
 export async function recordDeliveryAttempt(input: RecordDeliveryAttemptInput): Promise<AttemptOutcome> {
   return getDb().transaction(async (tx) => {
     // Webhook first, then delivery: the same lock order as deleting a webhook (which cascades).
-    const [webhook] = await tx.select().from(webhooks).where(eq(webhooks.id, input.webhookId)).for("update");
+    // KEY SHARE holds off a delete but not the other attempts to the same endpoint, which would
+    // otherwise queue up behind one another here; the webhook updates below are conditional.
+    const [webhook] = await tx.select().from(webhooks).where(eq(webhooks.id, input.webhookId)).for("key share");
     const [delivery] = await tx
       .select()
       .from(webhookDeliveries)

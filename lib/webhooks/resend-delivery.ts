@@ -6,12 +6,15 @@ import { events, webhookDeliveries, webhooks } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { isIdOf } from "../ids";
 import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
+import { withLastAttempts } from "./with-last-attempts";
 
 export interface ResendDeliveryOptions {
   accountId: string;
   actor: Actor;
   origin?: RequestOrigin;
   deliveryId: string;
+  /** When set, the delivery must belong to this webhook (nested routes). */
+  webhookId?: string;
   /** Clock for tests; defaults to now. */
   now?: Date;
 }
@@ -25,13 +28,16 @@ export async function resendDelivery(options: ResendDeliveryOptions): Promise<De
   const now = options.now ?? new Date();
   const notFound = new AppError("not_found", `No webhook delivery with the id "${options.deliveryId}".`);
   if (!isIdOf("msg", options.deliveryId)) throw notFound;
+  if (options.webhookId !== undefined && !isIdOf("wh", options.webhookId)) throw notFound;
+  const conditions = [eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.accountId, options.accountId)];
+  if (options.webhookId) conditions.push(eq(webhookDeliveries.webhookId, options.webhookId));
   return getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ ...deliveryRowColumns, webhookEnabled: webhooks.enabled })
       .from(webhookDeliveries)
       .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.accountId, options.accountId)))
+      .where(and(...conditions))
       .for("update", { of: webhookDeliveries });
     if (!current) throw notFound;
     if (!current.webhookEnabled) {
@@ -50,6 +56,7 @@ export async function resendDelivery(options: ResendDeliveryOptions): Promise<De
       origin: options.origin,
       metadata: { delivery_id: current.id, event_id: current.eventId, previous_status: current.status },
     });
-    return { ...updated!, eventType: current.eventType };
+    const [resent] = await withLastAttempts(tx, [{ ...updated!, eventType: current.eventType }]);
+    return resent!;
   });
 }

@@ -74,8 +74,10 @@ describe("isForbiddenAddress", () => {
   );
 
   it("allows loopback (and only loopback) when development allows it", () => {
-    for (const ip of ["127.0.0.1", "127.0.0.2", "::1", "::ffff:127.0.0.1"]) expect(isForbiddenAddress(ip, dev)).toBe(false);
+    for (const ip of ["127.0.0.1", "127.0.0.2", "::1"]) expect(isForbiddenAddress(ip, dev)).toBe(false);
     for (const ip of ["10.0.0.1", "169.254.169.254", "0.0.0.0", "::", "fe80::1"]) expect(isForbiddenAddress(ip, dev)).toBe(true);
+    // Loopback disguised inside IPv6 stays refused: the allowance is for loopback as such.
+    for (const ip of ["::ffff:127.0.0.1", "::ffff:7f00:1", "64:ff9b::7f00:1", "2002:7f00:1::"]) expect(isForbiddenAddress(ip, dev)).toBe(true);
   });
 
   it("extracts the IPv4 address embedded in mapped, NAT64 and 6to4 addresses", () => {
@@ -150,5 +152,6 @@ describe("assertSafeWebhookUrl at registration", () => {
     expect(refusal("http://example.com/hook", dev)).toMatch(/https/);
     expect(refusal("http://10.0.0.1/hook", dev)).toMatch(/private/);
     expect(refusal("https://169.254.169.254/", dev)).toMatch(/cloud metadata/);
+    expect(refusal("https://[::ffff:127.0.0.1]/", dev)).toMatch(/loopback/);
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from "../errors/app-error";
 // post-webhook.ts on every address DNS returns at connect time (names can change, rebind).
 
 export interface AddressPolicy {
-  /** Development only: permits 127.0.0.0/8 and ::1 (and plain http to them). */
+  /** Development only: permits 127.0.0.0/8 and ::1 (and plain http to them), not IPv6 forms embedding 127/8. */
   allowLoopback: boolean;
 }
 
@@ -94,7 +94,9 @@ export function forbiddenAddressReason(ip: string, policy: AddressPolicy): strin
   if (family === 0) return "not an IP address";
   if (family === 6) {
     const v4 = embeddedIPv4(address);
-    if (v4) return forbiddenAddressReason(v4, policy);
+    // The development allowance covers loopback as such (127.0.0.0/8, ::1), never tunnelled
+    // through IPv6 (`::ffff:127.0.0.1`, NAT64, 6to4): those spellings only serve to disguise it.
+    if (v4) return forbiddenAddressReason(v4, { ...policy, allowLoopback: false });
   }
   const type = family === 6 ? "ipv6" : "ipv4";
   const match = rangeLists.find((range) => range.family === type && range.list.check(address, type));

@@ -1,51 +1,23 @@
 import type { Webhook, WebhookAttempt } from "../db/schema";
+import type { DeliveryAttemptResource, DeliveryDetailResource, DeliveryResource, WebhookResource } from "../schemas/webhooks";
 import type { DeliveryRow } from "./delivery-row";
+import type { DeliveryWithAttempts } from "./get-delivery-with-attempts";
 import { SECRET_OVERLAP_MS } from "./signing-secrets";
 
-// The public (snake_case) shapes of webhooks and deliveries. Secrets never appear here:
-// they are returned once, by create and rotate, beside the resource.
+// The public (snake_case) shapes of webhooks and deliveries, as lib/schemas/webhooks.ts
+// describes them. Secrets never appear here: they are returned once, by create and rotate,
+// beside the resource.
 
-export interface WebhookResource {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  /** `manual`, `gone` (the endpoint answered 410) or `failing` (5 days of failures); null when enabled. */
-  disabled_reason: string | null;
-  created_at: string;
-  /** When the secret was last rotated; absent if it never was. */
-  secret_rotated_at?: string;
-}
-
-export interface DeliveryAttemptResource {
-  attempted_at: string;
-  response_status: number | null;
-  latency_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-}
-
-export interface DeliveryResource {
-  id: string;
-  event_id: string;
-  event_type: string;
-  status: "pending" | "succeeded" | "failed";
-  attempt_count: number;
-  next_attempt_at: string | null;
-  last_attempt_at: string | null;
-  created_at: string;
-  attempts?: DeliveryAttemptResource[];
-}
+export type { DeliveryAttemptResource, DeliveryDetailResource, DeliveryResource, WebhookResource };
 
 export function toWebhookResource(row: Webhook): WebhookResource {
   const resource: WebhookResource = {
     id: row.id,
     url: row.url,
     description: row.description,
-    events: row.events,
+    events: row.events as WebhookResource["events"],
     enabled: row.enabled,
-    disabled_reason: row.enabled ? null : row.disabledReason,
+    disabled_reason: row.enabled ? null : (row.disabledReason as WebhookResource["disabled_reason"]),
     created_at: row.createdAt.toISOString(),
   };
   // No column of its own: a rotation always sets the overlap to end exactly 24 h after it.
@@ -62,20 +34,28 @@ function toAttemptResource(attempt: WebhookAttempt): DeliveryAttemptResource {
     latency_ms: attempt.latencyMs,
     response_excerpt: attempt.responseExcerpt,
     error: attempt.error,
+    request_headers: attempt.requestHeaders,
   };
 }
 
+/** A row of the log; its latest attempt comes from `lastAttempt` or, on a detail, from `attempts`. */
 export function toDeliveryResource(row: DeliveryRow): DeliveryResource {
-  const resource: DeliveryResource = {
+  const last = row.lastAttempt ?? row.attempts?.at(-1) ?? null;
+  return {
     id: row.id,
+    webhook_id: row.webhookId,
     event_id: row.eventId,
-    event_type: row.eventType,
+    event_type: row.eventType as DeliveryResource["event_type"],
     status: row.status,
     attempt_count: row.attemptCount,
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
     last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
+    last_response_status: last?.responseStatus ?? null,
+    last_latency_ms: last?.latencyMs ?? null,
     created_at: row.createdAt.toISOString(),
   };
-  if (row.attempts) resource.attempts = row.attempts.map(toAttemptResource);
-  return resource;
+}
+
+export function toDeliveryDetailResource(row: DeliveryWithAttempts): DeliveryDetailResource {
+  return { ...toDeliveryResource(row), request_body: row.payload, attempts: row.attempts.map(toAttemptResource) };
 }

@@ -18,7 +18,7 @@ import { rotateWebhookSecret } from "./rotate-webhook-secret";
 import { sendTestEvent } from "./send-test-event";
 import { setWebhookEnabled } from "./set-webhook-enabled";
 import { signingSecretsOf } from "./signing-secrets";
-import { toDeliveryResource, toWebhookResource } from "./webhook-resource";
+import { toDeliveryDetailResource, toWebhookResource } from "./webhook-resource";
 
 const actor = { type: "user" as const, id: "usr_test", display: "admin@acme.test" };
 let acme: string;
@@ -190,17 +190,23 @@ describe("delivery log", () => {
     expect((await auditOf(webhook.id)).map((entry) => entry.action)).toContain("webhook.delivery_resent");
 
     const detailed = await getDeliveryWithAttempts({ accountId: acme, deliveryId, webhookId: webhook.id });
-    expect(toDeliveryResource(detailed)).toEqual({
+    expect(toDeliveryDetailResource(detailed)).toEqual({
       id: deliveryId,
+      webhook_id: webhook.id,
       event_id: detailed.eventId,
       event_type: "webhook.test",
       status: "pending",
       attempt_count: 0,
       next_attempt_at: now.toISOString(),
       last_attempt_at: null,
+      last_response_status: null,
+      last_latency_ms: null,
       created_at: detailed.createdAt.toISOString(),
+      request_body: expect.stringContaining('"type":"webhook.test"'),
       attempts: [],
     });
+    expect(JSON.parse(detailed.payload).data).toMatchObject({ webhook_id: webhook.id });
+    await expectAppError(resendDelivery({ accountId: acme, actor, deliveryId, webhookId: (await create(acme)).webhook.id }), "not_found");
     await setWebhookEnabled({ accountId: acme, actor, webhookId: webhook.id, enabled: false });
     await expectAppError(resendDelivery({ accountId: acme, actor, deliveryId }), "conflict");
   });

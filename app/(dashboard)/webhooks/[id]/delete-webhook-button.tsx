@@ -1,0 +1,69 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { deleteWebhookAction } from "../actions";
+
+/** Deleting drops the endpoint and its delivery log at once, so it is confirmed; Cancel has the focus. */
+export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url: string }) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function close() {
+    setError(null);
+    setConfirming(false);
+  }
+
+  function remove() {
+    startTransition(async () => {
+      const result = await deleteWebhookAction({ id: webhookId });
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      router.push("/webhooks");
+      router.refresh();
+    });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+        Delete
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={close}
+        title="Delete this endpoint?"
+        description={
+          <>
+            <span className="break-all font-mono text-xs">{url}</span> stops receiving events, and its delivery log is deleted with it,
+            including deliveries still waiting. This cannot be undone.
+          </>
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} data-autofocus>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={remove} disabled={pending}>
+              {pending ? "Deleting…" : "Delete endpoint"}
+            </Button>
+          </>
+        }
+      >
+        {error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
+import { LiveRefreshNotice } from "../../modules/live-refresh-notice";
+import { resendDeliveryAction } from "../actions";
+import { deliveryColumns, type DeliveryRow } from "./delivery-columns";
+import { DeliveryDetailDialog } from "./delivery-detail-dialog";
+import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
+
+/** The endpoint's deliveries, newest first, updated live; a row opens its attempts. */
+export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: string; initialPage: DeliveryPage; fetchedAt: number }) {
+  const queryClient = useQueryClient();
+  const query = useDeliveryLog(webhookId, initialPage, fetchedAt);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const rows = query.data.pages.flatMap((page) => page.data);
+
+  async function resend(delivery: DeliveryRow) {
+    setResending(delivery.id);
+    const result = await resendDeliveryAction({ id: webhookId, msgId: delivery.id });
+    setResending(null);
+    setMessage(result.ok ? { tone: "ok", text: `${delivery.id} queued to be sent again.` } : { tone: "error", text: result.error });
+    await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
+  }
+
+  const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend: resend, resending }), [resending]);
+
+  return (
+    <div className="space-y-3">
+      <LiveRefreshNotice error={query.error} lastUpdatedAt={query.dataUpdatedAt} />
+      <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
+        {message?.text ?? ""}
+      </p>
+      <DataTable
+        columns={columns}
+        data={rows}
+        caption="Delivery log, newest first"
+        getRowId={(row) => row.id}
+        empty={
+          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
+            <EmptyState>No deliveries yet. Send a test event to try the endpoint.</EmptyState>
+          </div>
+        }
+      />
+      {query.hasNextPage ? (
+        <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? "Loading…" : "Show older deliveries"}
+        </Button>
+      ) : null}
+      <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={resend} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChevronLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { disabledReasonText } from "../event-catalogue";
+import { DeliveryLog } from "./delivery-log";
+import { loadWebhook } from "./load-webhook";
+import { VerificationSnippets } from "./verification-snippets";
+import { WebhookControls } from "./webhook-controls";
+import { WebhookSummary } from "./webhook-summary";
+
+interface WebhookPageProps {
+  params: Promise<{ id: string }>;
+}
+
+function titleOf(webhook: { url: string; description: string | null }): string {
+  return webhook.description ?? new URL(webhook.url).host;
+}
+
+export async function generateMetadata({ params }: WebhookPageProps): Promise<Metadata> {
+  const { webhook } = await loadWebhook((await params).id);
+  return { title: `Webhook ${titleOf(webhook)}` };
+}
+
+export default async function WebhookPage({ params }: WebhookPageProps) {
+  const { id } = await params;
+  const { webhook, deliveries, fetchedAt } = await loadWebhook(id);
+
+  return (
+    <>
+      <Link
+        href="/webhooks"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+        All webhooks
+      </Link>
+      <PageHeader
+        title={titleOf(webhook)}
+        description={webhook.id}
+        actions={<WebhookControls webhookId={webhook.id} enabled={webhook.enabled} url={webhook.url} />}
+      />
+      <div className="space-y-6">
+        {!webhook.enabled ? (
+          <Notice tone={webhook.disabled_reason === "manual" ? "info" : "warning"}>
+            <strong>This endpoint is disabled.</strong> {disabledReasonText(webhook.disabled_reason)}
+          </Notice>
+        ) : null}
+        <WebhookSummary webhook={webhook} />
+        <section aria-labelledby="deliveries-heading" className="space-y-3">
+          <h2 id="deliveries-heading" className="text-base font-semibold">
+            Delivery log
+          </h2>
+          <DeliveryLog webhookId={webhook.id} initialPage={deliveries} fetchedAt={fetchedAt} />
+        </section>
+        <section aria-labelledby="verify-heading" className="space-y-3">
+          <div>
+            <h2 id="verify-heading" className="text-base font-semibold">
+              Verify signatures
+            </h2>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+              Every delivery carries <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> (Standard
+              Webhooks). Verify them on the raw body with your signing secret, answer 2xx within 10 seconds, and deduplicate on{" "}
+              <code>webhook-id</code>: a delivery that was not acknowledged is retried, up to 9 times over 3 days.
+            </p>
+          </div>
+          <VerificationSnippets />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
+import { adminAction } from "@/lib/actions/admin-action";
+import { getV1Client } from "@/lib/v1-client/get-v1-client";
+
+// Every webhook operation of the customer area goes through the v1 API with the project's
+// client, like an integrator's call: the API validates, audits and refuses SSRF targets.
+// Inputs are only shaped here; the API's problems come back as field errors.
+
+type EventFilter = components["schemas"]["CreateWebhookRequest"]["events"][number];
+
+const webhookIdSchema = z.object({ id: z.string().min(1).max(64) });
+const deliveryIdSchema = webhookIdSchema.extend({ msgId: z.string().min(1).max(64) });
+
+const createWebhookSchema = z.object({
+  url: z.string().trim().max(2048),
+  events: z.array(z.string().max(64)).max(50),
+  description: z.string().trim().max(500).optional(),
+});
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** `POST /v1/webhooks`: the new webhook and its secret, which leaves the server this once. */
+export const createWebhookAction = adminAction(createWebhookSchema, async (input, admin) => {
+  const client = await getV1Client(admin);
+  const body = { url: input.url, events: input.events as EventFilter[], description: input.description || undefined };
+  const created = unwrap(await client.POST("/v1/webhooks", { body }));
+  revalidatePath("/webhooks");
+  return created;
+});
+
+/** Polled by the delivery log: `GET /v1/webhooks/{id}/deliveries`. */
+export const listDeliveriesAction = adminAction(
+  webhookIdSchema.extend({ cursor: z.string().max(512).optional(), limit: z.number().int().min(1).max(100) }),
+  async ({ id, cursor, limit }, admin) => {
+    const client = await getV1Client(admin, ["read"]);
+    return unwrap(await client.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: { limit, cursor } } }));
+  },
+);
+
+/** The row detail: `GET /v1/webhooks/{id}/deliveries/{msg_id}`. */
+export const getDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, admin) => {
+  const client = await getV1Client(admin, ["read"]);
+  return unwrap(await client.GET("/v1/webhooks/{id}/deliveries/{msg_id}", { params: { path: { id, msg_id: msgId } } }));
+});
+
+export const resendDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, admin) => {
+  const client = await getV1Client(admin);
+  return unwrap(await client.POST("/v1/webhooks/{id}/deliveries/{msg_id}/resend", { params: { path: { id, msg_id: msgId } } }));
+});
+
+export const sendTestEventAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
+  const client = await getV1Client(admin);
+  return unwrap(await client.POST("/v1/webhooks/{id}/test", path(id)));
+});
+
+/** `POST /v1/webhooks/{id}/rotate-secret`: the new secret, shown once. */
+export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
+  const client = await getV1Client(admin);
+  const rotated = unwrap(await client.POST("/v1/webhooks/{id}/rotate-secret", path(id)));
+  revalidateWebhook(id);
+  return rotated;
+});
+
+export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, admin) => {
+  const client = await getV1Client(admin);
+  const webhook = enabled
+    ? unwrap(await client.POST("/v1/webhooks/{id}/enable", path(id)))
+    : unwrap(await client.POST("/v1/webhooks/{id}/disable", path(id)));
+  revalidateWebhook(id);
+  return webhook;
+});
+
+export const deleteWebhookAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
+  const client = await getV1Client(admin);
+  const result = await client.DELETE("/v1/webhooks/{id}", path(id));
+  // A 204 has no body for unwrap() to return; any other status carries a problem.
+  if (!result.response.ok) throw new IntegrationsApiError(result.response.status, result.error as Problem | undefined);
+  revalidatePath("/webhooks");
+  return { deleted: true };
+});
+
+function revalidateWebhook(id: string) {
+  revalidatePath(`/webhooks/${id}`);
+  revalidatePath("/webhooks");
+}

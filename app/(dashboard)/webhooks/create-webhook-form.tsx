@@ -1,0 +1,97 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+import type { FieldError } from "@/lib/errors/app-error";
+import { createWebhookAction } from "./actions";
+import { EventChecklist } from "./event-checklist";
+import { WebhookSecretDialog, type ShownSecret } from "./webhook-secret-dialog";
+
+type Field = "url" | "events" | "description";
+
+/** The API's JSON pointers (`#/url`, `#/events/0`, …) onto the form's fields. */
+function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, string>> {
+  const byField: Partial<Record<Field, string>> = {};
+  for (const { pointer, detail } of errors ?? []) {
+    const key = pointer.replace(/^#\//, "").split("/")[0];
+    if ((key === "url" || key === "events" || key === "description") && !byField[key]) byField[key] = detail;
+  }
+  return byField;
+}
+
+export function CreateWebhookForm() {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [all, setAll] = useState(true);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      url: String(data.get("url") ?? ""),
+      events: all ? ["*"] : data.getAll("events").map(String),
+      description: String(data.get("description") ?? ""),
+    };
+    startTransition(async () => {
+      const result = await createWebhookAction(input);
+      if (!result.ok) {
+        const byField = errorsByField(result.fieldErrors);
+        setErrors(byField);
+        setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
+        return;
+      }
+      setErrors({});
+      setFormError(null);
+      form.current?.reset();
+      setAll(true);
+      setShown({
+        secret: result.data.secret,
+        title: "Copy the signing secret",
+        description: `Deliveries to ${result.data.url} are signed with it (Standard Webhooks). Your receiver verifies each one with this secret.`,
+      });
+    });
+  }
+
+  const submitButton = useCallback(() => form.current?.querySelector<HTMLElement>('button[type="submit"]'), []);
+
+  function closeDialog() {
+    setShown(null);
+    router.refresh();
+  }
+
+  return (
+    <>
+      <form ref={form} onSubmit={submit} noValidate aria-labelledby="create-webhook-heading" className="space-y-4">
+        {formError ? (
+          <Notice tone="danger" role="alert">
+            {formError}
+          </Notice>
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Endpoint URL"
+            name="url"
+            type="url"
+            required
+            maxLength={2048}
+            placeholder="https://erp.example.com/webhooks"
+            error={errors.url}
+          />
+          <TextField label="Description (optional)" name="description" maxLength={500} placeholder="e.g. ERP invoices" error={errors.description} />
+        </div>
+        <EventChecklist all={all} onAllChange={setAll} error={errors.events} />
+        <Button type="submit" disabled={pending}>
+          {pending ? "Adding…" : "Add endpoint"}
+        </Button>
+      </form>
+      <WebhookSecretDialog shown={shown} onClose={closeDialog} returnFocusTo={submitButton} />
+    </>
+  );
+}

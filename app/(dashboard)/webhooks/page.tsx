@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { unwrap } from "@/clients/typescript/src";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { CreateWebhookForm } from "./create-webhook-form";
+import { WebhooksTable } from "./webhooks-table";
+
+export const metadata: Metadata = { title: "Webhooks" };
+
+export default async function WebhooksPage() {
+  const admin = await requireAdmin();
+  const client = await getV1Client(admin, ["read"]);
+  const { data: webhooks } = unwrap(await client.GET("/v1/webhooks"));
+  // Endpoints the service switched off (410, or 5 days of failures) need the admin's attention.
+  const stopped = webhooks.filter((webhook) => !webhook.enabled && webhook.disabled_reason !== "manual");
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Endpoints of your systems that receive signed events (Standard Webhooks), retried until they answer 2xx."
+      />
+      <div className="space-y-6">
+        {stopped.length > 0 ? (
+          <Notice tone="warning" role="status">
+            {stopped.length === 1 ? "One endpoint was" : `${stopped.length} endpoints were`} disabled automatically because deliveries kept
+            failing. Open it below to see the delivery log and enable it again.
+          </Notice>
+        ) : null}
+        <section
+          aria-labelledby="create-webhook-heading"
+          className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <h2 id="create-webhook-heading" className="mb-4 text-base font-semibold">
+            Add an endpoint
+          </h2>
+          <CreateWebhookForm />
+        </section>
+        <section aria-labelledby="webhooks-heading" className="space-y-3">
+          <h2 id="webhooks-heading" className="text-base font-semibold">
+            Your endpoints
+          </h2>
+          <WebhooksTable webhooks={webhooks} />
+        </section>
+      </div>
+    </>
+  );
+}

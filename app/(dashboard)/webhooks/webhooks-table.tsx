@@ -1,0 +1,21 @@
+"use client";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { EmptyState } from "@/components/ui/card";
+import { webhookColumns, type WebhookRow } from "./columns";
+
+export function WebhooksTable({ webhooks }: { webhooks: WebhookRow[] }) {
+  return (
+    <DataTable
+      columns={webhookColumns}
+      data={webhooks}
+      caption="Webhook endpoints"
+      getRowId={(row) => row.id}
+      empty={
+        <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
+          <EmptyState>No webhook endpoints yet. Add one above to receive events.</EmptyState>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+// GET /v1/webhooks/{id}: one endpoint. DELETE /v1/webhooks/{id}: remove it and its delivery log.
+import { refuseOtherMethods } from "@/lib/api/answer-without-operation";
+import { jsonResponse } from "@/lib/api/json-response";
+import { withApi } from "@/lib/api/with-api";
+import { deleteWebhook } from "@/lib/webhooks/delete-webhook";
+import { getWebhookOrThrow } from "@/lib/webhooks/get-webhook-or-throw";
+import { toWebhookResource } from "@/lib/webhooks/webhook-resource";
+
+export const GET = withApi<{ id: string }>(
+  async ({ params, principal }) => {
+    const webhook = await getWebhookOrThrow({ accountId: principal.accountId, webhookId: params.id });
+    return jsonResponse(toWebhookResource(webhook));
+  },
+  { scope: "read" },
+);
+
+export const DELETE = withApi<{ id: string }>(
+  async ({ params, principal, origin }) => {
+    await deleteWebhook({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id });
+    return new Response(null, { status: 204 });
+  },
+  { scope: "write" },
+);
+
+export const { POST, PUT, PATCH } = refuseOtherMethods(["GET", "DELETE"]);

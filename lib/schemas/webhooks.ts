@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { eventTypes } from "../events/catalogue";
+import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
+
+// Webhook endpoints and their delivery log as the API shows them: /v1/webhooks/**.
+
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+export const MAX_DELIVERIES_PAGE_SIZE = 100;
+
+export const webhookEventTypeSchema = z.enum(eventTypes).meta({
+  id: "WebhookEventType",
+  description: "An event type of the catalogue (see the document's `webhooks` section for each payload).",
+  example: "module.sync_state.changed",
+});
+
+const eventFilterSchema = z.enum(["*", ...eventTypes]).meta({
+  description: "An event type of the catalogue, or `*` for every event (alone).",
+  example: "invoice.created",
+});
+
+const webhookUrlSchema = z
+  .string()
+  .min(1)
+  .max(MAX_WEBHOOK_URL_LENGTH)
+  .meta({
+    format: "uri",
+    description:
+      "Where deliveries are POSTed. https only (plain http to loopback only on servers that allow it for development). Loopback, private, link-local, CGNAT, multicast, unspecified and cloud-metadata addresses are refused in every spelling, here and again after DNS resolution at each delivery. Redirects are not followed.",
+    example: "https://erp.example.com/webhooks/integrations",
+  });
+
+const descriptionSchema = z.string().max(500).meta({ description: "A note for people, at most 500 characters.", example: "ERP: invoices and token changes" });
+
+const secretSchema = z
+  .string()
+  .max(100)
+  .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)
+  .meta({
+    description: "The signing secret (`whsec_` + base64 of 32 random bytes). Shown this once: store it now. Only its encrypted form is kept.",
+    example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE=",
+  });
+
+export const webhookIdParamsSchema = z.object({
+  id: typeIdSchema("wh", "The webhook's id.").meta({ param: { description: "The webhook's id (`wh_…`)." } }),
+});
+
+export const deliveryParamsSchema = webhookIdParamsSchema.extend({
+  msg_id: typeIdSchema("msg", "The delivery's id.").meta({
+    param: { description: "The delivery's id (`msg_…`), the same as its `webhook-id` header." },
+  }),
+});
+
+export const createWebhookBodySchema = z
+  .strictObject({
+    url: webhookUrlSchema,
+    events: z
+      .array(eventFilterSchema)
+      .min(1)
+      .max(eventTypes.length + 1)
+      .meta({ description: 'Event types to receive, or `["*"]` for all (including types added later).', example: ["invoice.created", "token.created"] }),
+    description: descriptionSchema.nullable().optional(),
+  })
+  .meta({ id: "CreateWebhookRequest" });
+
+export const webhookSchema = z
+  .object({
+    id: typeIdSchema("wh", "The webhook's id."),
+    url: webhookUrlSchema,
+    description: descriptionSchema.nullable(),
+    events: z.array(eventFilterSchema).min(1).max(eventTypes.length + 1).meta({ description: 'Subscribed event types, sorted, or `["*"]`.' }),
+    enabled: z.boolean().meta({ description: "Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable." }),
+    disabled_reason: z
+      .enum(["manual", "gone", "failing"])
+      .nullable()
+      .meta({
+        description:
+          "Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.",
+        example: null,
+      }),
+    created_at: timestampSchema,
+    secret_rotated_at: timestampSchema.optional().meta({ description: "When the secret was last rotated; absent if it never was." }),
+  })
+  .meta({ id: "Webhook", description: "An endpoint that receives signed events. The secret is never shown again after creation or rotation." });
+
+export const webhookListSchema = z
+  .object({ data: z.array(webhookSchema).max(1000).meta({ description: "The account's webhooks, newest first." }) })
+  .meta({ id: "WebhookList" });
+
+export const createdWebhookSchema = webhookSchema
+  .extend({ secret: secretSchema })
+  .meta({ id: "WebhookWithSecret", description: "The new webhook and its signing secret, shown this once." });
+
+export const webhookSecretRotationSchema = webhookSchema
+  .extend({
+    secret: secretSchema.meta({ description: "The new signing secret. Shown this once: store it now." }),
+    previous_secret_expires_at: timestampSchema.meta({
+      description: "Until then every delivery carries two signatures (new and previous secret), so receivers can switch without missing one.",
+    }),
+  })
+  .meta({ id: "WebhookSecretRotation", description: "The webhook with its new secret, shown this once." });
+
+const deliveryStatusSchema = z.enum(["pending", "succeeded", "failed"]).meta({
+  id: "WebhookDeliveryStatus",
+  description: "`pending` (queued or waiting for a retry), `succeeded` (a 2xx came back) or `failed` (retries exhausted, or 410).",
+  example: "succeeded",
+});
+
+const httpStatusSchema = z.number().int().min(100).max(599).meta({ format: "int32", example: 200 });
+const latencySchema = z.number().int().min(0).max(600_000).meta({ format: "int32", description: "Milliseconds from sending to the end of the response (or the error).", example: 84 });
+
+export const deliverySchema = z
+  .object({
+    id: typeIdSchema("msg", "The delivery's id: its `webhook-id` header, the same on every attempt."),
+    webhook_id: typeIdSchema("wh", "The webhook it is for."),
+    event_id: typeIdSchema("evt", "The event delivered."),
+    event_type: webhookEventTypeSchema,
+    status: deliveryStatusSchema,
+    attempt_count: z.number().int().min(0).max(1000).meta({ format: "int32", description: "Attempts made so far.", example: 1 }),
+    next_attempt_at: timestampSchema.nullable().meta({ description: "When the next attempt is due; null once finished." }),
+    last_attempt_at: timestampSchema.nullable(),
+    last_response_status: httpStatusSchema.nullable().meta({ description: "HTTP status of the latest attempt; null before the first or when no response came." }),
+    last_latency_ms: latencySchema.nullable(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: "WebhookDelivery", description: "One event for one endpoint, with the outcome of its latest attempt." });
+
+const headerValuesSchema = z
+  .record(z.string().max(64), z.string().max(1024))
+  .meta({
+    description: "The request headers sent. Signatures are not recorded.",
+    example: { "content-type": "application/json", "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r", "webhook-timestamp": "1795340460" },
+  });
+
+export const deliveryAttemptSchema = z
+  .object({
+    attempted_at: timestampSchema,
+    response_status: httpStatusSchema.nullable().meta({ description: "HTTP status; null when no response came (timeout, refused, blocked address)." }),
+    latency_ms: latencySchema,
+    response_excerpt: z.string().max(4096).nullable().meta({ description: "The first 4 KiB of the response body at most.", example: "ok" }),
+    error: z.string().max(500).nullable().meta({ description: "Why it failed without a usable response (timeout, redirect not followed, …).", example: null }),
+    request_headers: headerValuesSchema,
+  })
+  .meta({ id: "WebhookDeliveryAttempt", description: "One HTTP attempt of a delivery." });
+
+export const deliveryDetailSchema = deliverySchema
+  .extend({
+    request_body: z.string().max(65_536).meta({
+      description: "The JSON body every attempt sends: `{ type, timestamp, data }`.",
+      example: '{"type":"webhook.test","timestamp":"2026-11-22T09:30:00.000Z","data":{}}',
+    }),
+    attempts: z.array(deliveryAttemptSchema).max(1000).meta({ description: "Every attempt, oldest first." }),
+  })
+  .meta({ id: "WebhookDeliveryDetail", description: "A delivery with its request body and every attempt." });
+
+export const listDeliveriesQuerySchema = pageQuerySchema
+  .extend({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_DELIVERIES_PAGE_SIZE)
+      .default(50)
+      .meta({ description: `Page size, 1 to ${MAX_DELIVERIES_PAGE_SIZE}.`, example: 50, format: "int32" }),
+  })
+  .strict();
+
+export const deliveryListSchema = z
+  .object({
+    data: z.array(deliverySchema).max(MAX_DELIVERIES_PAGE_SIZE).meta({ description: "Deliveries, newest first (by `created_at`, then `id`)." }),
+    ...pageMetaShape,
+  })
+  .meta({ id: "WebhookDeliveryList", description: "A page of a webhook's delivery log." });
+
+export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
+export type WebhookResource = z.infer<typeof webhookSchema>;
+export type DeliveryResource = z.infer<typeof deliverySchema>;
+export type DeliveryAttemptResource = z.infer<typeof deliveryAttemptSchema>;
+export type DeliveryDetailResource = z.infer<typeof deliveryDetailSchema>;

@@ -1,4 +1,4 @@
-import { Activity, Boxes, KeyRound, LayoutDashboard, type LucideIcon } from "lucide-react";
+import { Activity, Boxes, Braces, FileText, KeyRound, LayoutDashboard, ScrollText, Webhook, type LucideIcon } from "lucide-react";
 
 export interface NavigationItem {
   href: string;
@@ -11,6 +11,10 @@ export const navigation: NavigationItem[] = [
   { href: "/", label: "Overview", icon: LayoutDashboard },
   { href: "/modules", label: "Modules", icon: Boxes },
   { href: "/tokens", label: "Access tokens", icon: KeyRound },
+  { href: "/invoices", label: "Invoices", icon: FileText },
+  { href: "/webhooks", label: "Webhooks", icon: Webhook },
+  { href: "/audit", label: "Audit log", icon: ScrollText },
+  { href: "/explorer", label: "API explorer", icon: Braces },
 ];
 
 export const productIcon = Activity;

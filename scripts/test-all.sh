@@ -35,6 +35,9 @@ fi
 # TEST_DATABASE_URL and TEST_REDIS_URL reach vitest through the environment as they are.
 npx vitest run
 
+step "Client library tests (Python, PHP; the live-server runs are in e2e/api/clients.spec.ts)"
+bash scripts/test-clients.sh
+
 step "End-to-end tests (playwright)"
 npx playwright test
 

@@ -31,8 +31,13 @@ function key(): Buffer {
 
 const sign = (payload: string) => createHmac("sha256", key()).update(payload).digest("base64url");
 
-export function mintDashboardCredential(claims: Omit<DashboardCredentialClaims, "expiresAt">, now = Date.now()): string {
-  const full: DashboardCredentialClaims = { ...claims, expiresAt: Math.floor(now / 1000) + LIFETIME_SECONDS };
+/** `lifetimeSeconds`: 5 minutes unless a page holds the credential longer (the API explorer: 15). */
+export function mintDashboardCredential(
+  claims: Omit<DashboardCredentialClaims, "expiresAt">,
+  now = Date.now(),
+  lifetimeSeconds = LIFETIME_SECONDS,
+): string {
+  const full: DashboardCredentialClaims = { ...claims, expiresAt: Math.floor(now / 1000) + lifetimeSeconds };
   const payload = Buffer.from(JSON.stringify(full)).toString("base64url");
   return `${DASHBOARD_CREDENTIAL_PREFIX}${payload}.${sign(payload)}`;
 }

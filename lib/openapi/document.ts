@@ -1,8 +1,10 @@
 import { createDocument } from "zod-openapi";
 import { auditPaths } from "./audit";
+import { withCodeSamples } from "./code-samples";
 import { documentPaths } from "./documents";
 import { invoicePaths } from "./invoices";
 import { modulePaths } from "./modules";
+import { webhookEvents } from "./webhook-events";
 import { webhookPaths } from "./webhooks";
 
 export interface BuildOpenApiDocumentOptions {
@@ -31,7 +33,7 @@ function serverDescription(serverUrl: string): string {
 
 /** The OpenAPI 3.1 document, generated from the zod schemas that also validate requests and responses. */
 export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
-  return createDocument({
+  const document = createDocument({
     openapi: "3.1.0",
     info: {
       title: "Integrations API",
@@ -60,5 +62,8 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
       },
     },
     paths: { ...modulePaths, ...auditPaths, ...invoicePaths, ...webhookPaths, ...documentPaths },
+    webhooks: webhookEvents,
   });
+  // Samples in curl and our own clients for every operation (the explorer shows them).
+  return withCodeSamples(document, options.serverUrl);
 }

@@ -1,27 +1,34 @@
 import { stringify } from "yaml";
+import { publicOrigin } from "../http/public-origin";
 import { buildOpenApiDocument } from "./document";
 
 // The document is public and the same for every caller of one origin: build it once per
-// origin and let clients and proxies cache it.
+// origin and let clients and proxies cache it. The origin comes from the Host header, which a
+// client chooses, so only a few are kept.
 const cache = new Map<string, { json: string; yaml: string }>();
+const MAX_CACHED_ORIGINS = 8;
 
 function renderedFor(origin: string) {
   let rendered = cache.get(origin);
   if (!rendered) {
     const document = buildOpenApiDocument({ serverUrl: origin });
     rendered = { json: JSON.stringify(document, null, 2), yaml: stringify(document) };
+    if (cache.size >= MAX_CACHED_ORIGINS) cache.delete(cache.keys().next().value!);
     cache.set(origin, rendered);
   }
   return rendered;
 }
 
 export function openApiResponse(request: Request, format: "json" | "yaml"): Response {
-  const origin = new URL(request.url).origin;
+  // The origin the caller used (Next's request.url names the listening address instead).
+  const origin = publicOrigin(request.headers, new URL(request.url).origin);
   const body = renderedFor(origin)[format];
   return new Response(body, {
     headers: {
       "Content-Type": format === "json" ? "application/json" : "application/yaml; charset=utf-8",
       "Cache-Control": "public, max-age=300",
+      // The servers entry follows these headers: a shared cache must key on them too.
+      Vary: "X-Forwarded-Host, X-Forwarded-Proto",
       "Access-Control-Allow-Origin": "*",
     },
   });

@@ -4,6 +4,9 @@ import type { paths } from "./schema";
 
 export type { components, operations, paths } from "./schema";
 export { IntegrationsApiError, unwrap, type Problem } from "./errors";
+export { paginate, type CursorPage } from "./paginate";
+// The webhook verifier (node:crypto) is its own entry point, `@integrations/client/webhooks`, so
+// browser bundles that import this module's types and helpers never pull in Node's crypto.
 
 export interface IntegrationsClientOptions {
   /** The server's origin, e.g. https://integrations.example.com (no /v1). */

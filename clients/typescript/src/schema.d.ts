@@ -67,6 +67,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit journal entries
+         * @description The account's append-only audit journal, newest first: sign-ins (good and bad), refused authentications against a known token, token, module-token, webhook and rate-limit changes, and the operator's changes (actor type `system`).
+         *
+         *     Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` (or follow the `Link: rel="next"` header) with the same filters. No entry is skipped or repeated while new ones arrive, and a page deep in the journal costs what the first one does. A cursor is opaque and bound to this account and these filters: a changed, foreign or outdated cursor, or one sent with other filters, is a 400 `invalid_cursor`.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices, or get one month's invoice as a PDF
+         * @description The account's monthly invoices, newest first, cursor-paged (`limit` 1–200, default 50; pass `next_cursor` back as `cursor`, or follow `Link: rel="next"`). `period=YYYY-MM` keeps the invoice of that month.
+         *
+         *     As a PDF the request must match exactly one invoice, so give `period` (`/v1/invoices?period=2026-10&format=pdf`): no match is a 404, several matches a 400 `several_invoices_match` that says how to pick one. `cursor` and `limit` page the JSON list and are refused (422) with a PDF.
+         *
+         *     **JSON or PDF.** JSON by default; send `Accept: application/pdf`, or add `format=pdf` (for plain links), to get the PDF. `format` wins over `Accept` when both are given, but `Accept` must still admit JSON or PDF, or the answer is 406. The PDF is text-searchable, and the same invoice always gives the same bytes.
+         *
+         *     **Caching.** Every 200 carries a strong `ETag` (one per representation) and `Cache-Control: private, no-cache`; send it back in `If-None-Match` to get a 304 with no body when nothing changed. `Vary: Accept`.
+         *
+         *     **Saving.** The PDF comes with `Content-Disposition: inline; filename="invoice-<number>.pdf"`; `download=1` makes it `attachment` (and gives JSON an attachment name too).
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an invoice as JSON or PDF
+         * @description One invoice of the account with all its lines, or the same invoice as a PDF. Another account's invoice, like a malformed id, is a 404.
+         *
+         *     **JSON or PDF.** JSON by default; send `Accept: application/pdf`, or add `format=pdf` (for plain links), to get the PDF. `format` wins over `Accept` when both are given, but `Accept` must still admit JSON or PDF, or the answer is 406. The PDF is text-searchable, and the same invoice always gives the same bytes.
+         *
+         *     **Caching.** Every 200 carries a strong `ETag` (one per representation) and `Cache-Control: private, no-cache`; send it back in `If-None-Match` to get a 304 with no body when nothing changed. `Vary: Accept`.
+         *
+         *     **Saving.** The PDF comes with `Content-Disposition: inline; filename="invoice-<number>.pdf"`; `download=1` makes it `attachment` (and gives JSON an attachment name too).
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The account's webhook endpoints, newest first. Not paged: an account has few. Secrets are never included.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint for the given event types and returns its signing secret, once. Every delivery is a `POST` signed by the Standard Webhooks specification (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The URL must be https, and may not point at a loopback, private, link-local, CGNAT, multicast, unspecified or metadata address in any spelling: such URLs are refused with a 422 whose `errors[0].pointer` is `#/url`.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook endpoint
+         * @description One webhook endpoint, with whether it is enabled and, if not, why. The secret is never included.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint with its delivery log. Pending deliveries are dropped.
+         *
+         *     Requires the `write` scope.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Issues a new signing secret and returns it once. For the next 24 hours every delivery carries two space-separated signatures, one per secret, so receivers can switch without missing a delivery. Rotating again within those 24 hours retires the oldest secret at once.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a webhook endpoint
+         * @description Stops deliveries (reason `manual`). New events still queue deliveries for it; they wait and are sent once it is enabled again. Disabling a disabled endpoint changes nothing.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["disableWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a webhook endpoint
+         * @description Resumes deliveries, also after the service disabled the endpoint (`gone` or `failing`); waiting deliveries are sent. Enabling an enabled endpoint changes nothing.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["enableWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook's deliveries
+         * @description The delivery log, newest first, cursor-paged, each delivery with its status and its latest attempt's HTTP status and latency.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{msg_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a delivery with its attempts
+         * @description One delivery with the request body it sends and every attempt: status, latency, request headers (without signatures) and the first 4 KiB of the response.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{msg_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Schedules a new attempt now with the same `webhook-id`, so the receiver can deduplicate; a failed delivery gets one more attempt. The endpoint must be enabled (409 otherwise).
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -76,7 +368,7 @@ export interface paths {
         };
         /**
          * The OpenAPI document as JSON
-         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes.
+         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
          */
         get: operations["getOpenApiJson"];
         put?: never;
@@ -96,7 +388,7 @@ export interface paths {
         };
         /**
          * The OpenAPI document as YAML
-         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes.
+         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
          */
         get: operations["getOpenApiYaml"];
         put?: never;
@@ -108,17 +400,388 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "module.sync_state.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `module.sync_state.changed`
+         * @description Sent to every enabled endpoint subscribed to this type (or to `*`). Verify the signature on the raw body with a Standard Webhooks library before trusting it. Answer any 2xx within 10 seconds to acknowledge; anything else (including redirects, which are not followed) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h, each with jitter, honouring `Retry-After` on 429 and 503. A 410 disables the endpoint; so do 5 days without a success.
+         */
+        post: operations["onModuleSyncStateChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "module.token.rotated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `module.token.rotated`
+         * @description Sent to every enabled endpoint subscribed to this type (or to `*`). Verify the signature on the raw body with a Standard Webhooks library before trusting it. Answer any 2xx within 10 seconds to acknowledge; anything else (including redirects, which are not followed) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h, each with jitter, honouring `Retry-After` on 429 and 503. A 410 disables the endpoint; so do 5 days without a success.
+         */
+        post: operations["onModuleTokenRotated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `invoice.created`
+         * @description Sent to every enabled endpoint subscribed to this type (or to `*`). Verify the signature on the raw body with a Standard Webhooks library before trusting it. Answer any 2xx within 10 seconds to acknowledge; anything else (including redirects, which are not followed) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h, each with jitter, honouring `Retry-After` on 429 and 503. A 410 disables the endpoint; so do 5 days without a success.
+         */
+        post: operations["onInvoiceCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "token.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `token.created`
+         * @description Sent to every enabled endpoint subscribed to this type (or to `*`). Verify the signature on the raw body with a Standard Webhooks library before trusting it. Answer any 2xx within 10 seconds to acknowledge; anything else (including redirects, which are not followed) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h, each with jitter, honouring `Retry-After` on 429 and 503. A 410 disables the endpoint; so do 5 days without a success.
+         */
+        post: operations["onTokenCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "token.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `token.revoked`
+         * @description Sent to every enabled endpoint subscribed to this type (or to `*`). Verify the signature on the raw body with a Standard Webhooks library before trusting it. Answer any 2xx within 10 seconds to acknowledge; anything else (including redirects, which are not followed) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h, each with jitter, honouring `Retry-After` on 429 and 503. A 410 disables the endpoint; so do 5 days without a success.
+         */
+        post: operations["onTokenRevoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `webhook.test`
+         * @description Sent to every enabled endpoint subscribed to this type (or to `*`). Verify the signature on the raw body with a Standard Webhooks library before trusting it. Answer any 2xx within 10 seconds to acknowledge; anything else (including redirects, which are not followed) is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h, each with jitter, honouring `Retry-After` on 429 and 503. A 410 disables the endpoint; so do 5 days without a success.
+         */
+        post: operations["onWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         RotateModuleTokenRequest: {
             /**
+             * Format: int32
              * @description How long the previous token keeps working, 0–86 400 s. Default 86 400 (24 h).
              * @example 3600
              */
             grace_period_seconds?: number;
         };
+        CreateWebhookRequest: {
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed. https only (plain http to loopback only on servers that allow it for development). Loopback, private, link-local, CGNAT, multicast, unspecified and cloud-metadata addresses are refused in every spelling, here and again after DNS resolution at each delivery. Redirects are not followed.
+             * @example https://erp.example.com/webhooks/integrations
+             */
+            url: string;
+            /**
+             * @description Event types to receive, or `["*"]` for all (including types added later).
+             * @example [
+             *       "invoice.created",
+             *       "token.created"
+             *     ]
+             */
+            events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
+            description?: string | null;
+        };
+        /** @description The body of a `module.sync_state.changed` delivery. */
+        ModuleSyncStateChangedEvent: {
+            /** @constant */
+            type: "module.sync_state.changed";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             * @example 2026-11-22T09:30:00Z
+             */
+            timestamp: string;
+            /** @description A module's synchronization moved from one state to another; `status` is its state after the change. */
+            data: {
+                /**
+                 * @description The module.
+                 * @example mod_01jd4y3k6efq9b8c1m2n3p4q5r
+                 */
+                module_id: string;
+                from: components["schemas"]["SyncState"];
+                to: components["schemas"]["SyncState"];
+                /** @description The module's synchronization state after the change. */
+                status: {
+                    /**
+                     * @description The module's id.
+                     * @example mod_01jd4y3k6efq9b8c1m2n3p4q5r
+                     */
+                    module_id: string;
+                    state: components["schemas"]["SyncState"];
+                    /**
+                     * @description 0–1 while syncing, null otherwise.
+                     * @example 0.42
+                     */
+                    progress: number | null;
+                    last_sync_started_at: string | null;
+                    /** @description End of the last successful sync. */
+                    last_synced_at: string | null;
+                    next_sync_at: string | null;
+                    /**
+                     * Format: int32
+                     * @description Records transferred by the last successful sync.
+                     * @example 12840
+                     */
+                    records_synced: number;
+                    /** @description Why the last sync failed; null unless the state is failed. */
+                    last_error: {
+                        /**
+                         * @description Stable snake_case code reported by the cloud platform, or `internal_error`.
+                         * @example upstream_timeout
+                         */
+                        code: string;
+                        /**
+                         * @description What went wrong, for a human.
+                         * @example The support desk did not answer within 30 seconds.
+                         */
+                        message: string;
+                    } | null;
+                    /**
+                     * Format: date-time
+                     * @description When the state last changed.
+                     * @example 2026-11-22T09:30:00Z
+                     */
+                    updated_at: string;
+                };
+            };
+        };
+        /**
+         * @description pending (never synced) → syncing → synced | failed; synced and failed go back to syncing; any state can go to paused, and paused returns to pending.
+         * @enum {string}
+         */
+        SyncState: "pending" | "syncing" | "synced" | "failed" | "paused";
+        /** @description The body of a `module.token.rotated` delivery. */
+        ModuleTokenRotatedEvent: {
+            /** @constant */
+            type: "module.token.rotated";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             * @example 2026-11-22T09:30:00Z
+             */
+            timestamp: string;
+            /** @description A module's cloud-platform token was rotated. The token itself is never sent. */
+            data: {
+                /**
+                 * @description The module.
+                 * @example mod_01jd4y3k6efq9b8c1m2n3p4q5r
+                 */
+                module_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T09:30:00Z
+                 */
+                created_at: string;
+                /**
+                 * @description Prefix and last four characters of the new token.
+                 * @example cpt_…e9Ri
+                 */
+                token_hint: string;
+                /**
+                 * Format: int32
+                 * @example 86400
+                 */
+                grace_period_seconds: number;
+                previous_token_expires_at: string | null;
+            };
+        };
+        /** @description The body of a `invoice.created` delivery. */
+        InvoiceCreatedEvent: {
+            /** @constant */
+            type: "invoice.created";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             * @example 2026-11-22T09:30:00Z
+             */
+            timestamp: string;
+            /** @description A monthly invoice was issued. */
+            data: {
+                /**
+                 * @description The invoice.
+                 * @example inv_01jd4y3k6efq9b8c1m2n3p4q5r
+                 */
+                id: string;
+                /** @example ACME-000012 */
+                number: string;
+                /**
+                 * @description Billing month.
+                 * @example 2026-10
+                 */
+                period: string;
+                /**
+                 * Format: int32
+                 * @description In minor units.
+                 * @example 35700
+                 */
+                total: number;
+                /**
+                 * @description ISO 4217.
+                 * @example EUR
+                 */
+                currency: string;
+            };
+        };
+        /** @description The body of a `token.created` delivery. */
+        TokenCreatedEvent: {
+            /** @constant */
+            type: "token.created";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             * @example 2026-11-22T09:30:00Z
+             */
+            timestamp: string;
+            /** @description An access token was created. The token itself is never sent. */
+            data: {
+                /**
+                 * @description The access token.
+                 * @example tok_01jd4y3k6efq9b8c1m2n3p4q5r
+                 */
+                id: string;
+                /**
+                 * @description The token's name.
+                 * @example ERP nightly export
+                 */
+                name: string;
+                /**
+                 * @example [
+                 *       "read"
+                 *     ]
+                 */
+                scopes: ("read" | "write")[];
+                /**
+                 * @description Prefix and last four characters of the token.
+                 * @example mis_at_…x7Qa
+                 */
+                token_hint: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T09:30:00Z
+                 */
+                expires_at: string;
+            };
+        };
+        /** @description The body of a `token.revoked` delivery. */
+        TokenRevokedEvent: {
+            /** @constant */
+            type: "token.revoked";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             * @example 2026-11-22T09:30:00Z
+             */
+            timestamp: string;
+            /** @description An access token was revoked. */
+            data: {
+                /**
+                 * @description The access token.
+                 * @example tok_01jd4y3k6efq9b8c1m2n3p4q5r
+                 */
+                id: string;
+                /**
+                 * @description The token's name.
+                 * @example ERP nightly export
+                 */
+                name: string;
+                /**
+                 * @description Prefix and last four characters of the token.
+                 * @example mis_at_…x7Qa
+                 */
+                token_hint: string;
+            };
+        };
+        /** @description The body of a `webhook.test` delivery. */
+        WebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             * @example 2026-11-22T09:30:00Z
+             */
+            timestamp: string;
+            /** @description Sent on request (customer area or `POST /v1/webhooks/{id}/test`) to this one endpoint. */
+            data: {
+                /**
+                 * @description The webhook the test was sent to.
+                 * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+                 */
+                webhook_id: string;
+                /** @example This is a test event sent from the webhook settings. */
+                message: string;
+            };
+        };
         ModuleList: {
+            /** @description The active modules, by name (at most one per module kind). */
             data: components["schemas"]["Module"][];
         };
         /** @description A module active on the account, with a copy of its synchronization state. */
@@ -129,11 +792,14 @@ export interface components {
              */
             id: string;
             /**
-             * @description Stable machine name of the module kind.
+             * @description Stable machine name of the module kind, unique per account.
              * @example crm
              */
             key: string;
-            /** @example CRM */
+            /**
+             * @description Display name.
+             * @example CRM
+             */
             name: string;
             /**
              * Format: date-time
@@ -160,13 +826,22 @@ export interface components {
             last_synced_at: string | null;
             next_sync_at: string | null;
             /**
+             * Format: int32
              * @description Records transferred by the last successful sync.
              * @example 12840
              */
             records_synced: number;
             /** @description Why the last sync failed; null unless the state is failed. */
             last_error: {
+                /**
+                 * @description Stable snake_case code reported by the cloud platform, or `internal_error`.
+                 * @example upstream_timeout
+                 */
                 code: string;
+                /**
+                 * @description What went wrong, for a human.
+                 * @example The support desk did not answer within 30 seconds.
+                 */
                 message: string;
             } | null;
             /**
@@ -176,11 +851,6 @@ export interface components {
              */
             updated_at: string;
         };
-        /**
-         * @description pending (never synced) → syncing → synced | failed; synced and failed go back to syncing; any state can go to paused, and paused returns to pending.
-         * @enum {string}
-         */
-        SyncState: "pending" | "syncing" | "synced" | "failed" | "paused";
         /**
          * @description An RFC 9457 problem: every error of this API has this shape.
          * @example {
@@ -206,7 +876,10 @@ export interface components {
             type: string;
             /** @description Short summary of the problem type. */
             title: string;
-            /** @description The HTTP status code, repeated. */
+            /**
+             * Format: int32
+             * @description The HTTP status code, repeated.
+             */
             status: number;
             /** @description What went wrong with this request, for a human. */
             detail: string;
@@ -216,17 +889,18 @@ export interface components {
              */
             code: string;
             /**
-             * @description Identifier of this request; quote it to support.
+             * @description Identifier of this request (the `X-Request-Id` response header); quote it to support.
              * @example req_8Zl1qk0b0dT3vYxE
              */
             request_id: string;
             /** @description Validation failures, one per offending input. */
             errors?: {
                 /**
-                 * @description JSON pointer to the offending input.
+                 * @description JSON pointer (URI fragment) to the offending input.
                  * @example #/url
                  */
                 pointer: string;
+                /** @description What is wrong with this input. */
                 detail: string;
             }[];
         };
@@ -238,7 +912,7 @@ export interface components {
              */
             token: string;
             /**
-             * @description Last characters of the token, safe to display.
+             * @description The prefix and last four characters of the token, safe to display.
              * @example cpt_…e9Ri
              */
             token_hint: string;
@@ -249,6 +923,453 @@ export interface components {
             created_at: string;
             /** @description When the previous token stops working (end of the grace period); null if there was none. */
             previous_token_expires_at: string | null;
+        };
+        /** @description A page of the audit journal. */
+        AuditEntryList: {
+            /** @description Entries, newest first (by `occurred_at`, then `id`). */
+            data: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. Opaque and URL-safe. */
+            next_cursor: string | null;
+            /** @description Whether another page follows. */
+            has_more: boolean;
+        };
+        /** @description One entry of the append-only audit journal. */
+        AuditEntry: {
+            /**
+             * @description The entry's id.
+             * @example aud_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: RFC 3339 UTC with microseconds.
+             * @example 2026-11-22T09:30:00.123456Z
+             */
+            occurred_at: string;
+            /**
+             * @description What happened, `resource.verb`: `user.signed_in`, `user.sign_in_failed`, `token.created`, `token.revoked`, `token.authentication_refused`, `module.token.rotated`, `webhook.created`, `webhook.deleted`, `rate_limit.extension_requested`, `rate_limit.extended`, … New actions may be added: treat unknown ones as opaque.
+             * @example module.token.rotated
+             */
+            action: string;
+            actor: components["schemas"]["AuditActor"];
+            /** @description What it was done to; null when there is no single resource. */
+            resource: components["schemas"]["AuditResource"] | null;
+            /**
+             * @description Client address (IPv4 or IPv6), when known.
+             * @example 203.0.113.24
+             */
+            ip: string | null;
+            /**
+             * @description Client user agent, when known (at most 512 characters).
+             * @example integrations-typescript/1.0.0
+             */
+            user_agent: string | null;
+            /**
+             * @description Details of the action, never a secret: hints, names, dates, reasons.
+             * @example {
+             *       "token_hint": "cpt_…e9Ri",
+             *       "grace_period_seconds": 3600,
+             *       "previous_token_expires_at": "2026-11-22T10:30:00.000Z"
+             *     }
+             */
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Who did it. */
+        AuditActor: {
+            /**
+             * @description A person in the customer area, an access token, or the operator (system).
+             * @example user
+             * @enum {string}
+             */
+            type: "user" | "token" | "system";
+            id: string | null;
+            /**
+             * @description Human name at the time: an email, a token name, `operator (cli)`.
+             * @example admin@acme.test
+             */
+            display: string;
+        };
+        /** @description What it was done to. */
+        AuditResource: {
+            /**
+             * @description Kind of resource: `module`, `access_token`, `webhook`, `user`, `account`, `invoice`, …
+             * @example module
+             */
+            type: string;
+            /**
+             * @description The resource's id.
+             * @example mod_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+        };
+        /** @description A page of invoices, newest first. */
+        InvoiceList: {
+            /** @description Invoices, newest first. */
+            data: components["schemas"]["Invoice"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. Opaque and URL-safe. */
+            next_cursor: string | null;
+            /** @description Whether another page follows. */
+            has_more: boolean;
+        };
+        /** @description A monthly invoice. Amounts are integers in minor units of `currency`, computed once at issue. */
+        Invoice: {
+            /**
+             * @description The invoice's id.
+             * @example inv_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * @description The invoice number, gapless per account.
+             * @example ACME-000012
+             */
+            number: string;
+            /**
+             * @description The billing month this invoice covers, `YYYY-MM`.
+             * @example 2026-10
+             */
+            period: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was issued.
+             * @example 2026-11-22T09:30:00Z
+             */
+            issued_at: string;
+            /**
+             * Format: date-time
+             * @description When payment is due.
+             * @example 2026-11-22T09:30:00Z
+             */
+            due_at: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /**
+             * @description ISO 4217 currency of every amount.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * Format: int32
+             * @description Tax rate applied to the subtotal, in basis points (2000 = 20 %).
+             * @example 2000
+             */
+            tax_rate_bps: number;
+            /**
+             * Format: int32
+             * @description Sum of the lines' amounts. In minor units of `currency`.
+             * @example 39800
+             */
+            subtotal: number;
+            /**
+             * Format: int32
+             * @description Tax on the subtotal. In minor units of `currency`.
+             * @example 7960
+             */
+            tax: number;
+            /**
+             * Format: int32
+             * @description `subtotal` + `tax`: the amount due. In minor units of `currency`.
+             * @example 47760
+             */
+            total: number;
+            /** @description Every line, in the order printed. */
+            lines: components["schemas"]["InvoiceLine"][];
+        };
+        /**
+         * @description `open` (awaiting payment), `paid`, or `void` (cancelled, nothing owed).
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid" | "void";
+        /** @description One line of an invoice. */
+        InvoiceLine: {
+            /**
+             * @description What is billed, as printed on the invoice.
+             * @example CRM — October 2026
+             */
+            description: string;
+            module_id: string | null;
+            /**
+             * Format: int32
+             * @description Units billed.
+             * @example 1
+             */
+            quantity: number;
+            /**
+             * Format: int32
+             * @description Price of one unit. In minor units of `currency`.
+             * @example 9900
+             */
+            unit_amount: number;
+            /**
+             * Format: int32
+             * @description `quantity` × `unit_amount`. In minor units of `currency`.
+             * @example 9900
+             */
+            amount: number;
+        };
+        WebhookList: {
+            /** @description The account's webhooks, newest first. */
+            data: components["schemas"]["Webhook"][];
+        };
+        /** @description An endpoint that receives signed events. The secret is never shown again after creation or rotation. */
+        Webhook: {
+            /**
+             * @description The webhook's id.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed. https only (plain http to loopback only on servers that allow it for development). Loopback, private, link-local, CGNAT, multicast, unspecified and cloud-metadata addresses are refused in every spelling, here and again after DNS resolution at each delivery. Redirects are not followed.
+             * @example https://erp.example.com/webhooks/integrations
+             */
+            url: string;
+            description: string | null;
+            /** @description Subscribed event types, sorted, or `["*"]`. */
+            events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
+            /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
+             * @example null
+             */
+            disabled_reason: ("manual" | "gone" | "failing") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the secret was last rotated; absent if it never was.
+             * @example 2026-11-22T09:30:00Z
+             */
+            secret_rotated_at?: string;
+        };
+        /** @description The new webhook and its signing secret, shown this once. */
+        WebhookWithSecret: {
+            /**
+             * @description The webhook's id.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed. https only (plain http to loopback only on servers that allow it for development). Loopback, private, link-local, CGNAT, multicast, unspecified and cloud-metadata addresses are refused in every spelling, here and again after DNS resolution at each delivery. Redirects are not followed.
+             * @example https://erp.example.com/webhooks/integrations
+             */
+            url: string;
+            description: string | null;
+            /** @description Subscribed event types, sorted, or `["*"]`. */
+            events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
+            /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
+             * @example null
+             */
+            disabled_reason: ("manual" | "gone" | "failing") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the secret was last rotated; absent if it never was.
+             * @example 2026-11-22T09:30:00Z
+             */
+            secret_rotated_at?: string;
+            /**
+             * @description The signing secret (`whsec_` + base64 of 32 random bytes). Shown this once: store it now. Only its encrypted form is kept.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE=
+             */
+            secret: string;
+        };
+        /** @description One event for one endpoint, with the outcome of its latest attempt. */
+        WebhookDelivery: {
+            /**
+             * @description The delivery's id: its `webhook-id` header, the same on every attempt.
+             * @example msg_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * @description The webhook it is for.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            webhook_id: string;
+            /**
+             * @description The event delivered.
+             * @example evt_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            event_id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             * @example 1
+             */
+            attempt_count: number;
+            /** @description When the next attempt is due; null once finished. */
+            next_attempt_at: string | null;
+            last_attempt_at: string | null;
+            /** @description HTTP status of the latest attempt; null before the first or when no response came. */
+            last_response_status: number | null;
+            last_latency_ms: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00Z
+             */
+            created_at: string;
+        };
+        /**
+         * @description An event type of the catalogue (see the document's `webhooks` section for each payload).
+         * @example module.sync_state.changed
+         * @enum {string}
+         */
+        WebhookEventType: "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test";
+        /**
+         * @description `pending` (queued or waiting for a retry), `succeeded` (a 2xx came back) or `failed` (retries exhausted, or 410).
+         * @example succeeded
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /** @description The webhook with its new secret, shown this once. */
+        WebhookSecretRotation: {
+            /**
+             * @description The webhook's id.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed. https only (plain http to loopback only on servers that allow it for development). Loopback, private, link-local, CGNAT, multicast, unspecified and cloud-metadata addresses are refused in every spelling, here and again after DNS resolution at each delivery. Redirects are not followed.
+             * @example https://erp.example.com/webhooks/integrations
+             */
+            url: string;
+            description: string | null;
+            /** @description Subscribed event types, sorted, or `["*"]`. */
+            events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
+            /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
+             * @example null
+             */
+            disabled_reason: ("manual" | "gone" | "failing") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the secret was last rotated; absent if it never was.
+             * @example 2026-11-22T09:30:00Z
+             */
+            secret_rotated_at?: string;
+            /**
+             * @description The new signing secret. Shown this once: store it now.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE=
+             */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then every delivery carries two signatures (new and previous secret), so receivers can switch without missing one.
+             * @example 2026-11-22T09:30:00Z
+             */
+            previous_secret_expires_at: string;
+        };
+        /** @description A page of a webhook's delivery log. */
+        WebhookDeliveryList: {
+            /** @description Deliveries, newest first (by `created_at`, then `id`). */
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. Opaque and URL-safe. */
+            next_cursor: string | null;
+            /** @description Whether another page follows. */
+            has_more: boolean;
+        };
+        /** @description A delivery with its request body and every attempt. */
+        WebhookDeliveryDetail: {
+            /**
+             * @description The delivery's id: its `webhook-id` header, the same on every attempt.
+             * @example msg_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            id: string;
+            /**
+             * @description The webhook it is for.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            webhook_id: string;
+            /**
+             * @description The event delivered.
+             * @example evt_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            event_id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             * @example 1
+             */
+            attempt_count: number;
+            /** @description When the next attempt is due; null once finished. */
+            next_attempt_at: string | null;
+            last_attempt_at: string | null;
+            /** @description HTTP status of the latest attempt; null before the first or when no response came. */
+            last_response_status: number | null;
+            last_latency_ms: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00Z
+             */
+            created_at: string;
+            /**
+             * @description The JSON body every attempt sends: `{ type, timestamp, data }`.
+             * @example {"type":"webhook.test","timestamp":"2026-11-22T09:30:00.000Z","data":{}}
+             */
+            request_body: string;
+            /** @description Every attempt, oldest first. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        /** @description One HTTP attempt of a delivery. */
+        WebhookDeliveryAttempt: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00Z
+             */
+            attempted_at: string;
+            /** @description HTTP status; null when no response came (timeout, refused, blocked address). */
+            response_status: number | null;
+            /**
+             * Format: int32
+             * @description Milliseconds from sending to the end of the response (or the error).
+             * @example 84
+             */
+            latency_ms: number;
+            /**
+             * @description The first 4 KiB of the response body at most.
+             * @example ok
+             */
+            response_excerpt: string | null;
+            /**
+             * @description Why it failed without a usable response (timeout, redirect not followed, …).
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description The request headers sent. Signatures are not recorded.
+             * @example {
+             *       "content-type": "application/json",
+             *       "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+             *       "webhook-timestamp": "1795340460"
+             *     }
+             */
+            request_headers: {
+                [key: string]: string;
+            };
         };
     };
     responses: {
@@ -261,6 +1382,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -287,6 +1409,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -313,6 +1436,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -329,6 +1453,32 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request breaks the schema: see `errors[]` for each offending input. */
+        Problem422: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.integrations.example/errors#validation_failed",
+                 *       "status": 422,
+                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+                 *       "code": "validation_failed",
+                 *       "title": "Validation failed",
+                 *       "detail": "The request does not match the schema."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Rate limit exceeded. Retry after `Retry-After` seconds. */
         Problem429: {
             headers: {
@@ -338,6 +1488,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -364,6 +1515,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -389,6 +1541,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -415,6 +1568,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -440,6 +1594,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -465,6 +1620,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -490,6 +1646,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -506,8 +1663,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request breaks the schema: see `errors[]` for each offending input. */
-        Problem422: {
+        /** @description Not modified: the `ETag` in `If-None-Match` is current. No body. */
+        InvoiceNotModified: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -515,17 +1672,70 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                ETag: string;
+                /** @description Only the client may keep a copy, and it revalidates it each time. */
+                "Cache-Control": "private, no-cache";
+                /** @description The representation depends on `Accept`. */
+                Vary: "Accept";
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A PDF was asked for but several invoices match (give `period`, or use `GET /v1/invoices/{id}`), or the cursor is invalid. */
+        InvoiceListProblem400: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#validation_failed",
-                 *       "status": 422,
+                 *       "type": "https://docs.integrations.example/errors#several_invoices_match",
+                 *       "title": "Several invoices match",
+                 *       "status": 400,
+                 *       "detail": "A PDF holds one invoice, but this request matches several. Pick one: add `period=YYYY-MM` (e.g. `/v1/invoices?period=2026-10&format=pdf` for the newest), or use `GET /v1/invoices/{id}`.",
+                 *       "code": "several_invoices_match",
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
-                 *       "code": "validation_failed",
-                 *       "title": "Validation failed",
-                 *       "detail": "The request does not match the schema."
+                 *       "errors": [
+                 *         {
+                 *           "pointer": "#/query/period",
+                 *           "detail": "Give the billing month of the invoice you want as a PDF."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflict with the resource's current state. */
+        Problem409: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.integrations.example/errors#conflict",
+                 *       "status": 409,
+                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+                 *       "code": "conflict",
+                 *       "title": "Conflict",
+                 *       "detail": "The resource changed meanwhile."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -541,16 +1751,20 @@ export interface components {
         "X-RateLimit-Remaining": string;
         /** @description Unix time, in whole seconds, at which the window resets. */
         "X-RateLimit-Reset": string;
-        /** @description IETF draft field: remaining requests `r` and seconds until reset `t`. */
+        /** @description IETF draft field: remaining requests `r` and seconds until reset `t` under the named policy. */
         RateLimit: string;
-        /** @description IETF draft field: quota `q` per window `w` seconds. */
+        /** @description IETF draft field: quota `q` per window `w` seconds of the named policy (`default`, `extended` or `anonymous`). */
         "RateLimit-Policy": string;
-        /** @description Identifier of this request, echoed when the client sent a valid one. */
+        /** @description Identifier of this request, echoed when the client sent a valid one (8–128 of `A–Z a–z 0–9 . _ : -`). */
         "X-Request-Id": string;
+        /** @description CORS. `*` on the public documents' successful responses, so any site can load this API's description. The token-protected operations do not send it: they are meant to be called from servers, so a web page on another origin cannot read their responses. */
+        "Access-Control-Allow-Origin": "*";
         /** @description RFC 6750 challenge. */
         "WWW-Authenticate": string;
-        /** @description Seconds to wait before retrying. */
+        /** @description Seconds to wait before retrying (at least 1). */
         "Retry-After": string;
+        /** @description RFC 8288 link to the next page; absent on the last page. */
+        Link: string;
     };
     pathItems: never;
 }
@@ -574,6 +1788,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -606,6 +1821,7 @@ export interface operations {
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
             503: components["responses"]["Problem503"];
@@ -632,6 +1848,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -655,6 +1872,7 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
             503: components["responses"]["Problem503"];
@@ -693,6 +1911,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -720,6 +1939,921 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. */
+                limit?: number;
+                /** @description Opaque cursor from a previous page's `next_cursor`. */
+                cursor?: string;
+                /** @description Only entries with this action, e.g. `token.created`. */
+                action?: string;
+                actor_id?: string;
+                resource_id?: string;
+                /** @description Only entries at or after this instant (inclusive), RFC 3339. */
+                since?: string;
+                /** @description Only entries before this instant (exclusive), RFC 3339. */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries; `Link` points to the next page while `has_more` is true. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "aud_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "occurred_at": "2026-11-22T09:30:00.123456Z",
+                     *           "action": "module.token.rotated",
+                     *           "actor": {
+                     *             "type": "user",
+                     *             "id": "usr_01jd4y3k6efq9b8c1m2n3p4q5s",
+                     *             "display": "admin@acme.test"
+                     *           },
+                     *           "resource": {
+                     *             "type": "module",
+                     *             "id": "mod_01jd4y3k6efq9b8c1m2n3p4q5t"
+                     *           },
+                     *           "ip": "203.0.113.24",
+                     *           "user_agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+                     *           "metadata": {
+                     *             "token_hint": "cpt_…e9Ri",
+                     *             "grace_period_seconds": 3600,
+                     *             "previous_token_expires_at": "2026-11-22T10:30:00.123Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "aud_01jd4x9q2wfr8t7y6v5k4m3p2a",
+                     *           "occurred_at": "2026-11-22T09:12:45.001200Z",
+                     *           "action": "user.signed_in",
+                     *           "actor": {
+                     *             "type": "user",
+                     *             "id": "usr_01jd4y3k6efq9b8c1m2n3p4q5s",
+                     *             "display": "admin@acme.test"
+                     *           },
+                     *           "resource": {
+                     *             "type": "user",
+                     *             "id": "usr_01jd4y3k6efq9b8c1m2n3p4q5s"
+                     *           },
+                     *           "ip": "203.0.113.24",
+                     *           "user_agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+                     *           "metadata": {
+                     *             "method": "password"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "eyJ2IjoxLCJrIjoiYXVkaXQiLCJwIjp7InQiOiIyMDI2LTExLTIyVDA5OjEyOjQ1LjAwMTIwMFoifX0.3q2-7w",
+                     *       "has_more": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. */
+                limit?: number;
+                /** @description Opaque cursor from a previous page's `next_cursor`. */
+                cursor?: string;
+                /** @description Only the invoice of this billing month, `YYYY-MM`. */
+                period?: string;
+                /** @description The representation, for plain links. Wins over `Accept` when both are given (the `Accept` header must still admit JSON or PDF, or the answer is 406). */
+                format?: "json" | "pdf";
+                /** @description `1`: `Content-Disposition: attachment` so browsers save the file; default `inline`. */
+                download?: "0" | "1";
+            };
+            header?: {
+                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices (JSON), or the one matching invoice (PDF). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                    ETag: string;
+                    /** @description Only the client may keep a copy, and it revalidates it each time. */
+                    "Cache-Control": "private, no-cache";
+                    /** @description The representation depends on `Accept`. */
+                    Vary: "Accept";
+                    "Content-Disposition"?: string;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "inv_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "number": "ACME-000012",
+                     *           "period": "2026-10",
+                     *           "issued_at": "2026-11-01T00:00:00.000Z",
+                     *           "due_at": "2026-12-01T00:00:00.000Z",
+                     *           "status": "open",
+                     *           "currency": "EUR",
+                     *           "tax_rate_bps": 2000,
+                     *           "subtotal": 39800,
+                     *           "tax": 7960,
+                     *           "total": 47760,
+                     *           "lines": [
+                     *             {
+                     *               "description": "CRM — October 2026",
+                     *               "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *               "quantity": 1,
+                     *               "unit_amount": 9900,
+                     *               "amount": 9900
+                     *             },
+                     *             {
+                     *               "description": "HR & Payroll — October 2026",
+                     *               "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5s",
+                     *               "quantity": 2,
+                     *               "unit_amount": 14950,
+                     *               "amount": 29900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "next_cursor": null,
+                     *       "has_more": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceList"];
+                    /**
+                     * @example %PDF-1.3
+                     *     %…binary…
+                     */
+                    "application/pdf": string;
+                };
+            };
+            304: components["responses"]["InvoiceNotModified"];
+            400: components["responses"]["InvoiceListProblem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description The representation, for plain links. Wins over `Accept` when both are given (the `Accept` header must still admit JSON or PDF, or the answer is 406). */
+                format?: "json" | "pdf";
+                /** @description `1`: `Content-Disposition: attachment` so browsers save the file; default `inline`. */
+                download?: "0" | "1";
+            };
+            header?: {
+                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The invoice's id (`inv_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice (JSON or PDF). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                    ETag: string;
+                    /** @description Only the client may keep a copy, and it revalidates it each time. */
+                    "Cache-Control": "private, no-cache";
+                    /** @description The representation depends on `Accept`. */
+                    Vary: "Accept";
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "number": "ACME-000012",
+                     *       "period": "2026-10",
+                     *       "issued_at": "2026-11-01T00:00:00.000Z",
+                     *       "due_at": "2026-12-01T00:00:00.000Z",
+                     *       "status": "open",
+                     *       "currency": "EUR",
+                     *       "tax_rate_bps": 2000,
+                     *       "subtotal": 39800,
+                     *       "tax": 7960,
+                     *       "total": 47760,
+                     *       "lines": [
+                     *         {
+                     *           "description": "CRM — October 2026",
+                     *           "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "quantity": 1,
+                     *           "unit_amount": 9900,
+                     *           "amount": 9900
+                     *         },
+                     *         {
+                     *           "description": "HR & Payroll — October 2026",
+                     *           "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5s",
+                     *           "quantity": 2,
+                     *           "unit_amount": 14950,
+                     *           "amount": 29900
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                    /**
+                     * @example %PDF-1.3
+                     *     %…binary…
+                     */
+                    "application/pdf": string;
+                };
+            };
+            304: components["responses"]["InvoiceNotModified"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's webhooks. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "url": "https://erp.example.com/webhooks/integrations",
+                     *           "description": "ERP: invoices and token changes",
+                     *           "events": [
+                     *             "invoice.created",
+                     *             "token.created"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabled_reason": null,
+                     *           "created_at": "2026-11-22T09:30:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.com/webhooks/integrations",
+                 *       "events": [
+                 *         "invoice.created",
+                 *         "token.created"
+                 *       ],
+                 *       "description": "ERP: invoices and token changes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook and its secret, shown this once. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/integrations",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created",
+                     *         "token.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            406: components["responses"]["Problem406"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/integrations",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created",
+                     *         "token.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "event_id": "evt_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "event_type": "webhook.test",
+                     *       "status": "pending",
+                     *       "attempt_count": 0,
+                     *       "next_attempt_at": "2026-11-22T09:30:00Z",
+                     *       "last_attempt_at": null,
+                     *       "last_response_status": null,
+                     *       "last_latency_ms": null,
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            409: components["responses"]["Problem409"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook with its new secret, shown this once. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/integrations",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created",
+                     *         "token.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00Z",
+                     *       "secret_rotated_at": "2026-11-22T10:00:00Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE=",
+                     *       "previous_secret_expires_at": "2026-11-23T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecretRotation"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    disableWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook, disabled. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/integrations",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created",
+                     *         "token.created"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabled_reason": "manual",
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    enableWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook, enabled. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/integrations",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created",
+                     *         "token.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+                /** @description Opaque cursor from a previous page's `next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "event_id": "evt_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *           "event_type": "invoice.created",
+                     *           "status": "succeeded",
+                     *           "attempt_count": 1,
+                     *           "next_attempt_at": null,
+                     *           "last_attempt_at": "2026-11-22T09:30:01Z",
+                     *           "last_response_status": 200,
+                     *           "last_latency_ms": 84,
+                     *           "created_at": "2026-11-22T09:30:00Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null,
+                     *       "has_more": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+                /** @description The delivery's id (`msg_…`), the same as its `webhook-id` header. */
+                msg_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery and its attempts. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "event_id": "evt_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "event_type": "invoice.created",
+                     *       "status": "succeeded",
+                     *       "attempt_count": 2,
+                     *       "next_attempt_at": null,
+                     *       "last_attempt_at": "2026-11-22T09:30:01Z",
+                     *       "last_response_status": 200,
+                     *       "last_latency_ms": 84,
+                     *       "created_at": "2026-11-22T09:30:00Z",
+                     *       "request_body": "{\"type\":\"invoice.created\",\"timestamp\":\"2026-11-22T09:30:00.000Z\",\"data\":{\"id\":\"inv_01jd4y3k6efq9b8c1m2n3p4q5r\",\"number\":\"ACME-000012\",\"period\":\"2026-10\",\"total\":35700,\"currency\":\"EUR\"}}",
+                     *       "attempts": [
+                     *         {
+                     *           "attempted_at": "2026-11-22T09:30:00Z",
+                     *           "response_status": 503,
+                     *           "latency_ms": 120,
+                     *           "response_excerpt": "Service Unavailable",
+                     *           "error": null,
+                     *           "request_headers": {
+                     *             "content-type": "application/json",
+                     *             "user-agent": "ModuleIntegrations-Webhooks/1.0",
+                     *             "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *             "webhook-timestamp": "1795340400",
+                     *             "webhook-signature": "[1 signature(s), not recorded]"
+                     *           }
+                     *         },
+                     *         {
+                     *           "attempted_at": "2026-11-22T09:30:05Z",
+                     *           "response_status": 200,
+                     *           "latency_ms": 84,
+                     *           "response_excerpt": "ok",
+                     *           "error": null,
+                     *           "request_headers": {
+                     *             "content-type": "application/json",
+                     *             "user-agent": "ModuleIntegrations-Webhooks/1.0",
+                     *             "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *             "webhook-timestamp": "1795340405",
+                     *             "webhook-signature": "[1 signature(s), not recorded]"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+                /** @description The delivery's id (`msg_…`), the same as its `webhook-id` header. */
+                msg_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "event_id": "evt_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "event_type": "invoice.created",
+                     *       "status": "pending",
+                     *       "attempt_count": 1,
+                     *       "next_attempt_at": "2026-11-22T11:00:00Z",
+                     *       "last_attempt_at": "2026-11-22T09:30:01Z",
+                     *       "last_response_status": 200,
+                     *       "last_latency_ms": 84,
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            409: components["responses"]["Problem409"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     getOpenApiJson: {
         parameters: {
             query?: never;
@@ -738,6 +2872,10 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Any site may load this API's description. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Cacheable by clients and proxies for 5 minutes. */
+                    "Cache-Control": "public, max-age=300";
                     [name: string]: unknown;
                 };
                 content: {
@@ -747,7 +2885,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        openapi: string;
+                        /** @constant */
+                        openapi: "3.1.0";
                     } & {
                         [key: string]: unknown;
                     };
@@ -755,6 +2894,7 @@ export interface operations {
             };
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
         };
     };
     getOpenApiYaml: {
@@ -775,6 +2915,10 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Any site may load this API's description. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Cacheable by clients and proxies for 5 minutes. */
+                    "Cache-Control": "public, max-age=300";
                     [name: string]: unknown;
                 };
                 content: {
@@ -784,6 +2928,307 @@ export interface operations {
             };
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    onModuleSyncStateChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. Refuse deliveries more than 5 minutes off your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. Two space-separated signatures for 24 h after a secret rotation: accept the request if either verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "module.sync_state.changed",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *         "from": "syncing",
+                 *         "to": "synced",
+                 *         "status": {
+                 *           "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *           "state": "synced",
+                 *           "progress": null,
+                 *           "last_sync_started_at": "2026-11-22T09:00:00Z",
+                 *           "last_synced_at": "2026-11-22T09:04:12Z",
+                 *           "next_sync_at": "2026-11-22T09:19:12Z",
+                 *           "records_synced": 12840,
+                 *           "last_error": null,
+                 *           "updated_at": "2026-11-22T09:04:12Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuleSyncStateChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx status does). The response body is kept, up to 4 KiB, in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is gone: the delivery fails and the endpoint is disabled. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onModuleTokenRotated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. Refuse deliveries more than 5 minutes off your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. Two space-separated signatures for 24 h after a secret rotation: accept the request if either verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "module.token.rotated",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *         "created_at": "2026-11-22T10:00:00.000Z",
+                 *         "token_hint": "cpt_…e9Ri",
+                 *         "grace_period_seconds": 86400,
+                 *         "previous_token_expires_at": "2026-11-23T10:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuleTokenRotatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx status does). The response body is kept, up to 4 KiB, in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is gone: the delivery fails and the endpoint is disabled. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoiceCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. Refuse deliveries more than 5 minutes off your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. Two space-separated signatures for 24 h after a secret rotation: accept the request if either verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.created",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "id": "inv_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *         "number": "ACME-000012",
+                 *         "period": "2026-10",
+                 *         "total": 35700,
+                 *         "currency": "EUR"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx status does). The response body is kept, up to 4 KiB, in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is gone: the delivery fails and the endpoint is disabled. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTokenCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. Refuse deliveries more than 5 minutes off your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. Two space-separated signatures for 24 h after a secret rotation: accept the request if either verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "token.created",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "id": "tok_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *         "name": "ERP nightly export",
+                 *         "scopes": [
+                 *           "read"
+                 *         ],
+                 *         "token_hint": "mis_at_…x7Qa",
+                 *         "expires_at": "2027-02-20T09:30:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx status does). The response body is kept, up to 4 KiB, in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is gone: the delivery fails and the endpoint is disabled. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTokenRevoked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. Refuse deliveries more than 5 minutes off your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. Two space-separated signatures for 24 h after a secret rotation: accept the request if either verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "token.revoked",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "id": "tok_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *         "name": "ERP nightly export",
+                 *         "token_hint": "mis_at_…x7Qa"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenRevokedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx status does). The response body is kept, up to 4 KiB, in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is gone: the delivery fails and the endpoint is disabled. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. Refuse deliveries more than 5 minutes off your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. Two space-separated signatures for 24 h after a secret rotation: accept the request if either verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                 *         "message": "This is a test event sent from the webhook settings."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx status does). The response body is kept, up to 4 KiB, in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint is gone: the delivery fails and the endpoint is disabled. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

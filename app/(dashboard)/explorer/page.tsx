@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { ApiExplorer } from "./api-explorer";
+import { mintExplorerCredential } from "./explorer-credential";
+import { GettingStarted } from "./getting-started";
+
+export const metadata: Metadata = { title: "API explorer" };
+
+/** This server's origin as the browser sees it: the base URL an integrator calls. */
+async function baseUrl(): Promise<string> {
+  const requestHeaders = await headers();
+  const host = requestHeaders.get("host") ?? "localhost";
+  return publicOrigin(requestHeaders, /^(localhost|127\.|\[::1\])/.test(host) ? "http://localhost" : "https://localhost");
+}
+
+export default async function ApiExplorerPage() {
+  const admin = await requireAdmin();
+  const credential = await mintExplorerCredential(admin, ["read"]);
+  return (
+    <>
+      <PageHeader
+        title="API explorer"
+        description="Every operation of the v1 API, with samples in curl, TypeScript, Python and PHP. “Try it” calls the API as you, for your current account."
+      />
+      <div className="space-y-6">
+        <GettingStarted baseUrl={await baseUrl()} />
+        <ApiExplorer initialCredential={credential} documentUrl="/v1/openapi.json" />
+      </div>
+    </>
+  );
+}

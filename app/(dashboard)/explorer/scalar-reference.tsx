@@ -1,0 +1,46 @@
+"use client";
+
+import { ApiReferenceReact } from "@scalar/api-reference-react";
+import "@scalar/api-reference-react/style.css";
+import { useTheme } from "next-themes";
+import { useMemo } from "react";
+
+// Scalar's API reference on the served document, bundled with the app (no CDN: the CSP allows
+// only our own scripts) and loaded only on this page (see api-explorer.tsx).
+
+export interface ScalarReferenceProps {
+  documentUrl: string;
+  token: string;
+}
+
+export default function ScalarReference({ documentUrl, token }: ScalarReferenceProps) {
+  const { resolvedTheme } = useTheme();
+  const configuration = useMemo(
+    () => ({
+      url: documentUrl,
+      // "Try it" calls this origin, whatever the document's `servers` say (the CSP allows only 'self').
+      servers: [{ url: window.location.origin, description: "This server" }],
+      // The default fonts come from a font host this network cannot reach; ours are system fonts.
+      withDefaultFonts: false,
+      // Our own samples (x-codeSamples: curl, TypeScript, Python, PHP) are the only languages.
+      hiddenClients: true as const,
+      // "Try it" is pre-authorised with the page's short-lived credential; never stored in the browser.
+      authentication: { preferredSecurityScheme: "bearerAuth", securitySchemes: { bearerAuth: { token } } },
+      persistAuth: false,
+      // No calls to Scalar's services: telemetry, the AI agent (on by default on localhost), MCP, the proxy.
+      telemetry: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: "never" as const,
+      // "Open API Client" leads to Scalar's hosted client, outside this app.
+      hideClientButton: true,
+      hideDarkModeToggle: true,
+      forceDarkModeState: resolvedTheme === "dark" ? ("dark" as const) : ("light" as const),
+      darkMode: resolvedTheme === "dark",
+      documentDownloadType: "none" as const,
+      defaultOpenFirstTag: true,
+    }),
+    [documentUrl, token, resolvedTheme],
+  );
+  return <ApiReferenceReact configuration={configuration} />;
+}

@@ -1,0 +1,44 @@
+"""The client: one method per operation of the API (generated in _operations.py)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Optional
+
+from ._operations import Operations
+from ._transport import USER_AGENT, ApiResponse, Transport
+from .pagination import paginate
+
+
+class IntegrationsClient(Operations):
+    """A client of the Integrations v1 API.
+
+    >>> client = IntegrationsClient("https://integrations.example", token="mis_at_…")
+    >>> client.list_modules()["data"]
+
+    A 429 is retried up to ``max_retries`` times after its ``Retry-After``; every other error is
+    raised as an ApiError subclass (NotFoundError, ValidationError, …) with ``code`` and ``request_id``.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        token: Optional[str] = None,
+        *,
+        max_retries: int = 2,
+        timeout: float = 30.0,
+        user_agent: str = USER_AGENT,
+        sleep: Optional[Callable[[float], None]] = None,
+    ) -> None:
+        options: dict = {"max_retries": max_retries, "timeout": timeout, "user_agent": user_agent}
+        if sleep is not None:
+            options["sleep"] = sleep
+        self._transport = Transport(base_url, token, **options)
+
+    @property
+    def last_response(self) -> Optional[ApiResponse]:
+        """Status and headers (e.g. ``x-ratelimit-remaining``) of the last response received."""
+        return self._transport.last_response
+
+    def paginate(self, list_method: Callable[..., Any], *args: Any, **kwargs: Any) -> Iterator[Any]:
+        """Every item of a cursor-paged list, e.g. ``client.paginate(client.list_audit_entries, action="token.created")``."""
+        return paginate(list_method, *args, **kwargs)

@@ -1,0 +1,106 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import JSZip from "jszip";
+import { expect, test } from "./api-fixtures";
+
+// The integrator's tools against this run's live server: newman runs the Postman collection and
+// bru the Bruno collection (both as downloaded from /downloads/), the Python and PHP clients'
+// test suites call every operation. Each run must cover every operation the server's document
+// has, so a new operation that a collection or client lacks fails here.
+
+const root = process.cwd();
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, maxBuffer: 32 * 1024 * 1024, timeout: 170_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      resolve({ code, output: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+let operationIds: string[] = [];
+let workDir = "";
+
+test.beforeAll(async ({ request }) => {
+  const document = await (await request.get("/v1/openapi.json")).json();
+  operationIds = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>)
+    .flatMap((item) => Object.entries(item).filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method)))
+    .map(([, operation]) => operation.operationId!)
+    .sort();
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "integrations-clients-"));
+});
+
+test.afterAll(() => {
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** The operationIds whose "<operationId> answers <status>" test passed in a collection run. */
+const passedOperations = (names: string[]) => [...new Set(names.map((name) => name.split(" answers ")[0]!))].sort();
+
+test("newman runs the downloaded Postman collection: every request of every operation green", async ({ request, baseURL, tokens }) => {
+  const response = await request.get("/downloads/postman-collection.json");
+  expect(response.status()).toBe(200);
+  const file = path.join(workDir, "postman-collection.json");
+  fs.writeFileSync(file, await response.body());
+  const report = path.join(workDir, "newman.json");
+  const result = await run(bin("newman"), [
+    "run", file, "--env-var", `baseUrl=${baseURL}`, "--env-var", `token=${tokens.acmeReadWrite.token}`,
+    "--reporters", "cli,json", "--reporter-json-export", report, "--color", "off", "--disable-unicode",
+  ]);
+  expect(result.code, result.output).toBe(0);
+  const { run: summary } = JSON.parse(fs.readFileSync(report, "utf8"));
+  expect(summary.failures, result.output).toEqual([]);
+  expect(summary.stats.requests.total).toBe(operationIds.length);
+  const passed = summary.executions.flatMap((execution: { assertions?: { assertion: string; error?: unknown }[] }) =>
+    (execution.assertions ?? []).filter((assertion) => !assertion.error).map((assertion) => assertion.assertion),
+  );
+  expect(passedOperations(passed), "operations the Postman collection lacks or that failed").toEqual(operationIds);
+});
+
+test("bru runs the downloaded Bruno collection: every request of every operation green", async ({ request, baseURL, tokens }) => {
+  const response = await request.get("/downloads/bruno-collection.zip");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/zip");
+  const zip = await JSZip.loadAsync(await response.body());
+  for (const entry of Object.values(zip.files).filter((candidate) => !candidate.dir)) {
+    const target = path.join(workDir, "bruno", entry.name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, await entry.async("nodebuffer"));
+  }
+  const collection = path.join(workDir, "bruno", "integrations-api");
+  const report = path.join(workDir, "bru.json");
+  const result = await run(bin("bru"), ["run", "--env", "Local", "--env-var", `baseUrl=${baseURL}`, "--env-var", `token=${tokens.acmeReadWrite.token}`, "--reporter-json", report], { cwd: collection });
+  expect(result.code, result.output).toBe(0);
+  const results = (JSON.parse(fs.readFileSync(report, "utf8")) as { results: { testResults?: { description: string; status: string }[]; error?: unknown }[] }[])[0]!.results;
+  expect(results).toHaveLength(operationIds.length);
+  for (const entry of results) expect(entry.error ?? null, result.output).toBeNull();
+  const passed = results.flatMap((entry) => (entry.testResults ?? []).filter((test) => test.status === "pass").map((test) => test.description));
+  expect(passedOperations(passed), "operations the Bruno collection lacks or that failed").toEqual(operationIds);
+});
+
+test("the Python client's tests call every operation against the server", async ({ baseURL, tokens }) => {
+  const result = await run("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-v"], { env: { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token } });
+  expect(result.code, result.output).toBe(0);
+  expect(result.output).toMatch(/\nOK\s*$/m);
+  expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);
+});
+
+test("the PHP client's tests call every operation against the server", async ({ baseURL, tokens }) => {
+  const result = await run("php", ["clients/php/tests/run.php"], { env: { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token } });
+  expect(result.code, result.output).toBe(0);
+  expect(result.output).toMatch(/\d+ passed, 0 failed\n/);
+  expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);
+  for (const operationId of operationIds) expect(result.output).toContain(`(${operationId})`);
+});

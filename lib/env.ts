@@ -34,6 +34,8 @@ const envSchema = z.object({
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Where the customer area reaches /v1 over HTTP; defaults to this server on loopback. */
   INTERNAL_API_URL: z.string().url().optional(),
+  /** Keep X-Forwarded-For as sent: set only behind a reverse proxy that overwrites it. */
+  TRUST_PROXY: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

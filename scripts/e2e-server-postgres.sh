@@ -16,5 +16,7 @@ export RUN_WORKERS_IN_PROCESS=true WEBHOOKS_ALLOW_LOOPBACK=true
 if [[ "${2:-}" == "prepare" ]]; then
   npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/postgres-tokens.json}"
 fi
-echo "e2e-server-postgres: next start -p $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
-exec npx next start -p "$port" -H 127.0.0.1
+echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+# The production server (npm start); TRUST_PROXY as in scripts/e2e-server.sh.
+export PORT="$port" HOSTNAME=127.0.0.1 TRUST_PROXY=true
+exec npx tsx --tsconfig tsconfig.json lib/server/start-server.ts

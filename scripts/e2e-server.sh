@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PORT="${PORT:-3100}"
+export PORT="${PORT:-3100}"
 export PGLITE_DIR="${PGLITE_DIR:-.data/e2e/pglite}"
 export NODE_ENV=production
 export NEXT_TELEMETRY_DISABLED=1
@@ -27,5 +27,8 @@ case "$PGLITE_DIR" in memory://*) ;; *) rm -rf -- "$PGLITE_DIR" ;; esac
 # Issue the API specs' tokens before the server opens the database (one process at a time).
 npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/pglite-tokens.json}"
 
-echo "e2e-server: next start -p $PORT (PGLITE_DIR=$PGLITE_DIR)"
-exec npx next start -p "$PORT" -H 127.0.0.1
+echo "e2e-server: npm start server on port $PORT (PGLITE_DIR=$PGLITE_DIR)"
+# The production server (npm start). The tests stand in for a reverse proxy: TRUST_PROXY keeps
+# their X-Forwarded-For, so a test can use a client address of its own.
+export HOSTNAME=127.0.0.1 TRUST_PROXY=true
+exec npx tsx --tsconfig tsconfig.json lib/server/start-server.ts

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { modules, type Module } from "../db/schema";
 
 export interface ListModulesOptions {
@@ -11,9 +12,15 @@ export interface ListModulesOptions {
  * and the contract's list carries each one's sync state so a page needs no second call.
  */
 export async function listModules(options: ListModulesOptions): Promise<Module[]> {
-  return getDb()
+  return activeModulesOfAccount(getDb()).execute({ accountId: options.accountId });
+}
+
+// Runs on every GET /v1/modules: prepared once.
+const activeModulesOfAccount = preparedPerDatabase((db) =>
+  db
     .select()
     .from(modules)
-    .where(and(eq(modules.accountId, options.accountId), isNull(modules.deactivatedAt)))
-    .orderBy(asc(modules.name), asc(modules.id));
-}
+    .where(and(eq(modules.accountId, sql.placeholder("accountId")), isNull(modules.deactivatedAt)))
+    .orderBy(asc(modules.name), asc(modules.id))
+    .prepare("active_modules_of_account"),
+);

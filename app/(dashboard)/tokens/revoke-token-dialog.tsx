@@ -1,8 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { revokeAccessTokenAction } from "./actions";
 import type { TokenRow } from "./token-row";
 
@@ -25,27 +24,16 @@ export function RevokeTokenDialog({ token, open, onClose }: { token: TokenRow; o
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={close}
+      onConfirm={revoke}
       title={`Revoke ${token.name}?`}
       description="Integrations using it stop working immediately. This cannot be undone."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} data-autofocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={revoke} disabled={pending}>
-            {pending ? "Revoking…" : "Revoke token"}
-          </Button>
-        </>
-      }
-    >
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+      confirmLabel="Revoke token"
+      pendingLabel="Revoking…"
+      pending={pending}
+      error={error}
+    />
   );
 }

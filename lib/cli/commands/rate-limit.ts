@@ -11,48 +11,40 @@ interface DecisionOptions {
   reason?: string;
 }
 
+type Decide = typeof grantExtendedLimit;
+
+/** `rate-limit grant` and `rate-limit revoke` differ only in the decision and its wording. */
+function registerDecision(parent: Command, name: string, description: string, decide: Decide, verb: string): void {
+  parent
+    .command(name)
+    .description(description)
+    .requiredOption("--token <id>", "access token id (tok_…)", parseTokenId)
+    .option("--reason <text>", "note kept with the decision")
+    .action(
+      withDatabase(async (options: DecisionOptions) => {
+        const decision = await decide({ tokenId: options.token, actor: systemActor(), reason: options.reason });
+        const limit = decision.token.rateLimitPerMinute;
+        say(decision.changed ? `${verb}: ${decision.token.id} now allows ${limit}/min.` : `${decision.token.id} already allows ${limit}/min.`);
+      }),
+    );
+}
+
 export function registerRateLimitCommands(program: Command): void {
   const rateLimit = program
     .command("rate-limit")
     .description("Decide on the extended rate limit of access tokens (600 → 3000 requests per minute).");
-  rateLimit
-    .command("grant")
-    .description("Grant a token the extended limit of 3000 requests per minute; answers a pending request.")
-    .requiredOption("--token <id>", "access token id (tok_…)", parseTokenId)
-    .option("--reason <text>", "note kept with the decision")
-    .action(
-      withDatabase(async (options: DecisionOptions) => {
-        const decision = await grantExtendedLimit({
-          tokenId: options.token,
-          actor: systemActor(),
-          reason: options.reason,
-        });
-        const limit = decision.token.rateLimitPerMinute;
-        say(
-          decision.changed
-            ? `Granted: ${decision.token.id} now allows ${limit}/min.`
-            : `${decision.token.id} already allows ${limit}/min.`,
-        );
-      }),
-    );
-  rateLimit
-    .command("revoke")
-    .description("Put a token back to the default limit of 600 requests per minute; declines a pending request.")
-    .requiredOption("--token <id>", "access token id (tok_…)", parseTokenId)
-    .option("--reason <text>", "note kept with the decision")
-    .action(
-      withDatabase(async (options: DecisionOptions) => {
-        const decision = await revokeExtendedLimit({
-          tokenId: options.token,
-          actor: systemActor(),
-          reason: options.reason,
-        });
-        const limit = decision.token.rateLimitPerMinute;
-        say(
-          decision.changed
-            ? `Revoked: ${decision.token.id} now allows ${limit}/min.`
-            : `${decision.token.id} already allows ${limit}/min.`,
-        );
-      }),
-    );
+  registerDecision(
+    rateLimit,
+    "grant",
+    "Grant a token the extended limit of 3000 requests per minute; answers a pending request.",
+    grantExtendedLimit,
+    "Granted",
+  );
+  registerDecision(
+    rateLimit,
+    "revoke",
+    "Put a token back to the default limit of 600 requests per minute; declines a pending request.",
+    revokeExtendedLimit,
+    "Revoked",
+  );
 }

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteWebhookAction } from "../actions";
 
 /** Deleting drops the endpoint and its delivery log at once, so it is confirmed; Cancel has the focus. */
@@ -37,9 +37,10 @@ export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url
         <Trash2 className="h-4 w-4" aria-hidden />
         Delete
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={close}
+        onConfirm={remove}
         title="Delete this endpoint?"
         description={
           <>
@@ -47,23 +48,11 @@ export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url
             including deliveries still waiting. This cannot be undone.
           </>
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={remove} disabled={pending}>
-              {pending ? "Deleting…" : "Delete endpoint"}
-            </Button>
-          </>
-        }
-      >
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </Dialog>
+        confirmLabel="Delete endpoint"
+        pendingLabel="Deleting…"
+        pending={pending}
+        error={error}
+      />
     </>
   );
 }

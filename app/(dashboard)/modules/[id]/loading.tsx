@@ -1,11 +1,5 @@
+import { DetailPageSkeleton } from "@/components/ui/detail-page-skeleton";
+
 export default function ModuleLoading() {
-  return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-4">
-      <span className="sr-only">Loading module…</span>
-      <div className="h-4 w-24 rounded bg-zinc-100 dark:bg-zinc-900" />
-      <div className="h-8 w-56 rounded bg-zinc-200 dark:bg-zinc-800" />
-      <div className="h-48 rounded-xl bg-zinc-100 dark:bg-zinc-900" />
-      <div className="h-64 rounded-xl bg-zinc-100 dark:bg-zinc-900" />
-    </div>
-  );
+  return <DetailPageSkeleton label="Loading module…" titleWidth="w-56" panels={["h-48", "h-64"]} />;
 }

@@ -4,7 +4,8 @@ import type { ApiProjectMetadata } from "./e2e/api/api-fixtures";
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
 // is set the API specs run again on PostgreSQL (port 3101), with a second instance on the same
-// database and Redis (port 3102) to prove rate limits hold across instances.
+// database and Redis (port 3102) to prove rate limits hold across instances, and `next start` on
+// the same database (port 3103) to prove the catch-all route answers as `npm start` does.
 // Chromium is Debian's (/usr/bin/chromium); never run `npx playwright install` on these machines.
 
 const isCI = !!process.env.CI;
@@ -40,6 +41,7 @@ const postgresApi: ApiProjectMetadata = {
   tokensFile: `.data/e2e/${basePort}/postgres-tokens.json`,
   databaseUrl: postgresUrl,
   secondInstanceURL: redisUrl ? url(basePort + 2) : undefined,
+  nextStartURL: url(basePort + 3),
 };
 
 if (!postgresUrl) console.warn("playwright: TEST_DATABASE_URL is not set, so the API specs on PostgreSQL are SKIPPED.");
@@ -86,5 +88,7 @@ export default defineConfig({
       ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 1} prepare`, basePort + 1, { E2E_TOKENS_FILE: postgresApi.tokensFile })]
       : []),
     ...(postgresUrl && redisUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 2}`, basePort + 2)] : []),
+    // Plain `next start`: the same v1 app behind Next's router, for the routing specs.
+    ...(postgresUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 3} next-start`, basePort + 3)] : []),
   ],
 });

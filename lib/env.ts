@@ -32,7 +32,7 @@ const envSchema = z.object({
   WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
   SYNC_SIMULATOR_DURATION_MS: z.coerce.number().int().min(0).default(8000),
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
-  /** Where the customer area reaches /v1 over HTTP; defaults to this server on loopback. */
+  /** Where the customer area reaches /v1 over HTTP. Unset: it calls the v1 app in-process. */
   INTERNAL_API_URL: z.string().url().optional(),
   /** Keep X-Forwarded-For as sent: set only behind a reverse proxy that overwrites it. */
   TRUST_PROXY: booleanFlag.optional(),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts an instance of the production build (built by scripts/e2e-server.sh, which Playwright
 # starts first) on the PostgreSQL database of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL.
-# Usage: e2e-server-postgres.sh PORT [prepare]  — "prepare" issues the API specs' tokens first.
+# Usage: e2e-server-postgres.sh PORT [prepare|next-start]  — "prepare" issues the API specs' tokens
+# first; "next-start" serves with plain `next start` (the catch-all /v1 route) instead of npm start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,11 @@ export RUN_WORKERS_IN_PROCESS=true WEBHOOKS_ALLOW_LOOPBACK=true
 
 if [[ "${2:-}" == "prepare" ]]; then
   npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/postgres-tokens.json}"
+fi
+if [[ "${2:-}" == "next-start" ]]; then
+  echo "e2e-server-postgres: next start on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+  export RUN_WORKERS_IN_PROCESS=false
+  exec npx next start --hostname 127.0.0.1 --port "$port"
 fi
 echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
 # The production server (npm start); TRUST_PROXY as in scripts/e2e-server.sh.

@@ -12,10 +12,10 @@ test.describe("problem answers", () => {
   test("a wrong method is a 405 with Allow", async ({ request, tokens }) => {
     const response = await request.delete("/v1/modules", { headers: bearer(tokens.acmeReadWrite.token) });
     await expectProblem(response, 405, "method_not_allowed");
-    expect(response.headers()["allow"]).toBe("GET, HEAD");
+    expect(response.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
     const onPostOnly = await request.get("/v1/modules/mod_01jd4y3k6efq9b8c1m2n3p4q5r/tokens", { headers: bearer(tokens.acmeReadWrite.token) });
     await expectProblem(onPostOnly, 405, "method_not_allowed");
-    expect(onPostOnly.headers()["allow"]).toBe("POST");
+    expect(onPostOnly.headers()["allow"]).toBe("POST, OPTIONS");
   });
 
   test("an Accept the operation cannot produce is a 406", async ({ request, tokens }) => {

@@ -2,51 +2,52 @@ import { requestOriginFrom } from "../http/request-origin";
 import { authenticateRequest } from "./authenticate-request";
 import { problems } from "./problems";
 import { problemResponse, type ProblemInit } from "./problem";
-import { ANONYMOUS_RATE_LIMIT, consumeRateLimit, rateLimitHeaders } from "./rate-limit";
+import { ANONYMOUS_RATE_LIMIT, consumeRateLimit, rateLimitHeaders, type RateLimitOutcome } from "./rate-limit";
 import { requestIdFor } from "./request-id";
 
-/**
- * Answers a request that matches no operation (unknown path, wrong method) with a problem,
- * still counted against the caller's quota and carrying the same headers as any /v1 response.
- */
-export function answerWithoutOperation(problemFor: (request: Request) => ProblemInit) {
-  return async (request: Request): Promise<Response> => {
-    const requestId = requestIdFor(request);
-    const origin = requestOriginFrom(request.headers);
-    let limits;
-    try {
-      try {
-        const principal = await authenticateRequest(request, origin);
-        limits = await consumeRateLimit(principal.rateLimitKey, principal.rateLimit);
-      } catch {
-        limits = await consumeRateLimit(`ip:${origin.ip ?? "unknown"}`, ANONYMOUS_RATE_LIMIT);
-      }
-    } catch {
-      return withHeaders(problemResponse(problems.rateLimitUnavailable(), requestId), requestId);
-    }
-    const init = limits.allowed ? problemFor(request) : problems.rateLimited(limits.secondsUntilReset);
-    return withHeaders(problemResponse(init, requestId), requestId, rateLimitHeaders(limits));
-  };
+// Answers to requests that reach no operation: an unknown path (404), a method the path does
+// not have (405 with Allow) and OPTIONS. Still counted against the caller's quota, and carrying
+// the same headers as any /v1 response, so probing costs what calling does.
+
+async function countAgainstQuota(request: Request): Promise<RateLimitOutcome> {
+  const origin = requestOriginFrom(request.headers);
+  try {
+    const principal = await authenticateRequest(request, origin);
+    return await consumeRateLimit(principal.rateLimitKey, principal.rateLimit);
+  } catch {
+    return consumeRateLimit(`ip:${origin.ip ?? "unknown"}`, ANONYMOUS_RATE_LIMIT);
+  }
 }
 
-function withHeaders(response: Response, requestId: string, extra: Record<string, string> = {}): Response {
+async function answer(request: Request, respond: (requestId: string) => Response): Promise<Response> {
+  const requestId = requestIdFor(request);
+  let response: Response;
+  try {
+    const limits = await countAgainstQuota(request);
+    response = limits.allowed ? respond(requestId) : problemResponse(problems.rateLimited(limits.secondsUntilReset), requestId);
+    for (const [name, value] of Object.entries(rateLimitHeaders(limits))) response.headers.set(name, value);
+  } catch {
+    response = problemResponse(problems.rateLimitUnavailable(), requestId);
+  }
   response.headers.set("X-Request-Id", requestId);
   response.headers.set("Cache-Control", "no-store");
-  for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
   return response;
 }
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
+const problemAnswer = (request: Request, init: ProblemInit) => answer(request, (requestId) => problemResponse(init, requestId));
 
-/** Handlers answering 405 (with `Allow`) for every method a route does not implement. */
-export function refuseOtherMethods(allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
-  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])];
-  const refuse = answerWithoutOperation((request) => problems.methodNotAllowed(request.method, allow));
-  return Object.fromEntries(METHODS.map((method) => [method, refuse])) as Record<Method, typeof refuse>;
+/** Any path the OpenAPI document does not have, `/v1` itself included: a 404 problem. */
+export function answerUnknownPath(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  return problemAnswer(request, problems.notFound(`There is no operation at ${pathname}. See /v1/openapi.json for the operations.`));
 }
 
-/** For the catch-all route: any path the OpenAPI document does not have is a 404 problem. */
-export const answerUnknownPath = answerWithoutOperation((request) =>
-  problems.notFound(`There is no operation at ${new URL(request.url).pathname}. See /v1/openapi.json for the operations.`),
-);
+/** A method this path does not have, standard or not: 405 with exactly the methods it has. */
+export function answerMethodNotAllowed(request: Request, allow: string[]): Promise<Response> {
+  return problemAnswer(request, problems.methodNotAllowed(request.method, allow));
+}
+
+/** OPTIONS: the methods this path has, with the headers of any /v1 response. */
+export function answerOptions(request: Request, allow: string[]): Promise<Response> {
+  return answer(request, () => new Response(null, { status: 204, headers: { Allow: allow.join(", ") } }));
+}

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
+import { unstorableTextErrors } from "./unstorable-text";
 import { fieldErrorsFrom } from "./validation-errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -18,6 +19,8 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
     }
     raw[name] = value;
   }
+  const unstorable = unstorableTextErrors(raw, "#/query");
+  if (unstorable.length) throw new ProblemError(problems.validationFailed(unstorable));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ProblemError(problems.validationFailed(fieldErrorsFrom(parsed.error, "query")));
   return parsed.data;
@@ -63,7 +66,17 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
       throw new ProblemError(problems.malformedJson());
     }
   }
+  const unstorable = unstorableTextErrors(value);
+  if (unstorable.length) throw new ProblemError(problems.validationFailed(unstorable));
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ProblemError(problems.validationFailed(fieldErrorsFrom(parsed.error, "")));
   return parsed.data;
+}
+
+/** For operations that take no body: anything but an empty one is a 422, never silently ignored. */
+export async function refuseRequestBody(request: Request): Promise<void> {
+  const text = await readBodyText(request);
+  if (text.trim() !== "") {
+    throw new ProblemError(problems.validationFailed([{ pointer: "#", detail: "This operation takes no request body: send none." }]));
+  }
 }

@@ -13,7 +13,7 @@ export interface ProblemInit {
   headers?: Record<string, string>;
 }
 
-/** Thrown inside the /v1 pipeline to answer with a problem; caught by withApi. */
+/** Thrown inside the /v1 pipeline to answer with a problem; caught by the pipeline (lib/api/run-operation.ts). */
 export class ProblemError extends Error {
   readonly init: ProblemInit;
 

@@ -1,5 +1,5 @@
-import { AppError, type AppErrorCode, type FieldError } from "../errors/app-error";
-import { ProblemError, type ProblemInit } from "./problem";
+import type { AppError, AppErrorCode, FieldError } from "../errors/app-error";
+import type { ProblemInit } from "./problem";
 
 // The catalogue of /v1 problems. Each is a function so the detail can say what exactly went wrong.
 
@@ -83,6 +83,12 @@ export const problems = {
     detail,
     errors,
   }),
+  malformedRequest: (): ProblemInit => ({
+    status: 400,
+    code: "invalid_request",
+    title: "Malformed request",
+    detail: "The request could not be read: check the Host header (a host name or address, with an optional port) and the request target.",
+  }),
   internal: (): ProblemInit => ({
     status: 500,
     code: "internal_error",
@@ -108,7 +114,3 @@ export function problemFromAppError(error: AppError): ProblemInit {
   const { status, title } = appErrorStatus[error.code];
   return { status, code: error.code, title, detail: error.message, errors: error.fieldErrors };
 }
-
-export const throwProblem = (init: ProblemInit): never => {
-  throw new ProblemError(init);
-};

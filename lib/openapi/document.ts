@@ -1,11 +1,10 @@
 import { createDocument } from "zod-openapi";
-import { auditPaths } from "./audit";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import type { V1Operation } from "../api/operation";
+import { v1Operations } from "../api/operations";
 import { withCodeSamples } from "./code-samples";
-import { documentPaths } from "./documents";
-import { invoicePaths } from "./invoices";
-import { modulePaths } from "./modules";
+import { toOpenApiOperation } from "./openapi-operation";
 import { webhookEvents } from "./webhook-events";
-import { webhookPaths } from "./webhooks";
 
 export interface BuildOpenApiDocumentOptions {
   /** The server's origin, e.g. https://integrations.example.com. */
@@ -29,6 +28,13 @@ function serverDescription(serverUrl: string): string {
   const { hostname } = new URL(serverUrl);
   const local = hostname === "localhost" || hostname === "[::1]" || hostname.startsWith("127.") || hostname.endsWith(".localhost");
   return local ? "This server (local development)" : "This server (production)";
+}
+
+/** The document's paths: the same operation list the router is built from. */
+function pathsOf(operations: V1Operation[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of operations) paths[operation.path] = { ...paths[operation.path], [operation.method]: toOpenApiOperation(operation) };
+  return paths;
 }
 
 /** The OpenAPI 3.1 document, generated from the zod schemas that also validate requests and responses. */
@@ -61,7 +67,7 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
         },
       },
     },
-    paths: { ...modulePaths, ...auditPaths, ...invoicePaths, ...webhookPaths, ...documentPaths },
+    paths: pathsOf(v1Operations),
     webhooks: webhookEvents,
   });
   // Samples in curl and our own clients for every operation (the explorer shows them).

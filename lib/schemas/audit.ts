@@ -74,9 +74,21 @@ export const auditEntrySchema = z
   })
   .meta({ id: "AuditEntry", description: "One entry of the append-only audit journal." });
 
+/** PostgreSQL has no year 0, and years past 9999 are not RFC 3339: both would fail in the query. */
+const withinStorableYears = (instant: string) => {
+  const year = new Date(instant).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
 /** RFC 3339 with an offset (`Z` or `±hh:mm`); fractional seconds up to microseconds are kept. */
 const boundSchema = (description: string) =>
-  z.string().datetime({ offset: true }).max(35).optional().meta({ description, example: "2026-11-01T00:00:00Z" });
+  z
+    .string()
+    .datetime({ offset: true })
+    .max(35)
+    .refine(withinStorableYears, "Must be between the years 0001 and 9999.")
+    .optional()
+    .meta({ description, example: "2026-11-01T00:00:00Z" });
 
 export const listAuditQuerySchema = pageQuerySchema
   .extend({

@@ -1,39 +1,35 @@
-// The production server: Next serves the customer area; /v1 goes straight to the same route
-// handlers (app/v1/**/route.ts, the same withApi pipeline) without Next's router, which costs
-// more per request than the whole API pipeline. Started by `npm start`.
+// The production server (`npm start`): Next serves the customer area; /v1 goes straight to the
+// v1 app (lib/api/v1-app.ts) through @hono/node-server, without Next's router, which costs
+// more per request than the whole API pipeline. Both run on the one copy of lib/ Next loaded.
 import http from "node:http";
-import path from "node:path";
 import next from "next";
-import { env } from "../env";
-import { serveWebHandler } from "./serve-web-handler";
-import { loadV1Routes } from "./v1-routes";
+import { getRequestListener } from "@hono/node-server";
+import { loadV1Fetch } from "./load-v1-fetch";
+import { malformedRequestAnswer } from "./malformed-request-answer";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 // Behind a reverse proxy that sets X-Forwarded-For, keep it; otherwise the socket's address is
 // the client's, and nobody can choose their own address for per-address limits or the audit.
-const trustProxy = env.TRUST_PROXY ?? false;
+const trustProxy = ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
 process.env.PORT = String(port);
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
-const matchV1 = await loadV1Routes(path.join(process.cwd(), "app"));
+const serveV1 = getRequestListener(await loadV1Fetch(process.env.NEXT_DIST_DIR || ".next"), {
+  // Keep the platform's Request/Response: Next shares this process and relies on them.
+  overrideGlobalObjects: false,
+  // A request that cannot even be read as one (a malformed Host, say) gets a 400 problem.
+  errorHandler: malformedRequestAnswer,
+});
+
+const isV1 = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
 
 const server = http.createServer((request, response) => {
   if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
-  const pathname = (request.url ?? "/").split("?")[0]!;
-  const route = pathname === "/v1" || pathname.startsWith("/v1/") ? matchV1(pathname) : null;
-  if (!route) {
-    void handleWithNext(request, response);
-    return;
-  }
-  const origin = `http://${request.headers.host ?? `127.0.0.1:${port}`}`;
-  serveWebHandler(route, request, response, origin).catch((error: unknown) => {
-    process.stderr.write(`v1 request failed outside the pipeline: ${error instanceof Error ? error.message : String(error)}\n`);
-    if (response.headersSent) response.destroy();
-    else response.writeHead(500).end();
-  });
+  if (isV1(request.url ?? "/")) void serveV1(request, response);
+  else void handleWithNext(request, response);
 });
 
 server.listen(port, hostname, () => {

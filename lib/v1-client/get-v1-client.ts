@@ -1,15 +1,20 @@
 import { headers } from "next/headers";
 import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typescript/src";
 import { mintDashboardCredential } from "../api/dashboard-credential";
+import { v1App } from "../api/v1-app";
 import type { AdminContext } from "../auth/require-admin";
 import type { AccessScope } from "../db/schema";
 import { env } from "../env";
 import { requestOriginFrom } from "../http/request-origin";
 
+// Stands for this server in the in-process requests' URLs; nothing resolves or dials it.
+const IN_PROCESS_ORIGIN = "http://v1.in-process";
+
 /**
- * The customer area is the API's first customer: its pages and actions call /v1 over HTTP
- * with the project's own TypeScript client, so every read and change passes the same pipeline
- * (authentication, rate limit, validation, audit) as an integrator's call.
+ * The customer area is the API's first customer: its pages and actions call /v1 with the
+ * project's own TypeScript client, so every read and change passes the same pipeline
+ * (authentication, rate limit, validation, audit) as an integrator's call. The calls go to the
+ * v1 app in this process, with no socket; INTERNAL_API_URL sends them over HTTP instead.
  */
 export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = ["read", "write"]): Promise<IntegrationsClient> {
   const origin = requestOriginFrom(await headers());
@@ -21,11 +26,12 @@ export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = [
     ip: origin.ip ?? null,
     userAgent: origin.userAgent ?? null,
   });
-  // The dashboard shows a 429 to the admin rather than making them wait on a retry.
-  return createIntegrationsClient({ baseUrl: internalApiUrl(), token, maxRetries: 0, userAgent: "integrations-dashboard" });
-}
-
-/** This server on loopback (Next sets PORT when it starts listening), unless configured. */
-export function internalApiUrl(): string {
-  return env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return createIntegrationsClient({
+    baseUrl: env.INTERNAL_API_URL ?? IN_PROCESS_ORIGIN,
+    token,
+    // The dashboard shows a 429 to the admin rather than making them wait on a retry.
+    maxRetries: 0,
+    userAgent: "integrations-dashboard",
+    fetch: env.INTERNAL_API_URL ? undefined : (async (input: RequestInfo | URL, init?: RequestInit) => v1App.fetch(new Request(input, init))) as typeof fetch,
+  });
 }

@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
+import type { TokenOperation, V1Operation } from "../api/operation";
+import { problemResponse, rateLimitHeadersSchema } from "./responses";
+
+// Every authenticated operation can answer 401, 403, 406, 429, 500 and 503, and 422 for a
+// query parameter it does not declare (the pipeline refuses unknown parameters, never ignores them), or a body where it takes none.
+const COMMON_ERRORS = [401, 403, 406, 422, 429, 500, 503];
+
+/** The OpenAPI form of one declared operation: security, scope, parameters, success and every error response. */
+export function toOpenApiOperation(operation: V1Operation): ZodOpenApiOperationObject {
+  const { operationId, summary, description, tags } = operation;
+  if (operation.scope === "public") return { operationId, summary, description, tags, ...operation.document };
+  const generated = tokenOperationDocument(operation);
+  return operation.refineDocument ? operation.refineDocument(generated) : generated;
+}
+
+function tokenOperationDocument(spec: TokenOperation): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {
+    [spec.success.status]: {
+      description: spec.success.description,
+      headers: spec.success.headers ? rateLimitHeadersSchema.extend(spec.success.headers.shape) : rateLimitHeadersSchema,
+      ...(spec.success.schema
+        ? {
+            content: {
+              "application/json": { schema: spec.success.schema, example: spec.success.example },
+              ...spec.success.alternatives,
+            },
+          }
+        : {}),
+    },
+  };
+  for (const status of [...new Set([...COMMON_ERRORS, ...(spec.errors ?? [])])].sort()) {
+    responses[status] = problemResponse(status);
+  }
+  return {
+    operationId: spec.operationId,
+    summary: spec.summary,
+    description: `${spec.description}\n\nRequires the \`${spec.scope}\` scope.`,
+    tags: spec.tags,
+    security: [{ bearerAuth: [spec.scope] }],
+    "x-required-scope": spec.scope,
+    ...spec.extensions,
+    ...(requestParams(spec) ? { requestParams: requestParams(spec) } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: false,
+            description: spec.body.description,
+            content: { "application/json": { schema: spec.body.schema, example: spec.body.example } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** Path, query and header parameters, in that order (the document's parameter order). */
+function requestParams(spec: TokenOperation): ZodOpenApiOperationObject["requestParams"] | undefined {
+  const params = {
+    ...(spec.params ? { path: spec.params as z.ZodObject } : {}),
+    ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+    ...(spec.headers ? { header: spec.headers } : {}),
+  };
+  return Object.keys(params).length ? params : undefined;
+}

@@ -121,4 +121,3 @@ export const linkHeaderSchema = z.object({
 });
 
 export type AuditEntryResource = z.infer<typeof auditEntrySchema>;
-export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;

@@ -91,5 +91,3 @@ export const invoiceIdParamsSchema = z.object({
   id: typeIdSchema("inv", "The invoice's id.").meta({ param: { description: "The invoice's id (`inv_…`)." } }),
 });
 
-export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
-export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;

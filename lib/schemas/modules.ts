@@ -62,4 +62,3 @@ export const moduleListSchema = z
   .meta({ id: "ModuleList" });
 
 export type ModuleResource = z.infer<typeof moduleSchema>;
-export type ModuleStatusResource = z.infer<typeof moduleStatusSchema>;

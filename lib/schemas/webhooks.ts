@@ -171,7 +171,6 @@ export const deliveryListSchema = z
   })
   .meta({ id: "WebhookDeliveryList", description: "A page of a webhook's delivery log." });
 
-export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
 export type WebhookResource = z.infer<typeof webhookSchema>;
 export type DeliveryResource = z.infer<typeof deliverySchema>;
 export type DeliveryAttemptResource = z.infer<typeof deliveryAttemptSchema>;

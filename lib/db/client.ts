@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { env } from "../env";
+import { logger } from "../logger";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
 import * as schema from "./schema";
 
@@ -29,7 +30,13 @@ const holder = globalThis as GlobalWithConnection;
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // A bounded wait for a connection: during an outage requests fail fast (503) instead of queueing.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client whose server goes away (restart, failover) emits 'error' on the pool; with
+    // no listener Node treats it as unhandled and the process dies. The pool drops that client
+    // and opens a fresh one on next use, so logging is all there is to do. Message only: the
+    // error can carry connection details.
+    pool.on("error", (error) => logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use"));
     return { db: drizzleNodePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }
   const inMemory = env.PGLITE_DIR.startsWith("memory://");

@@ -6,6 +6,7 @@ import { Pool } from "pg";
 import { env } from "../env";
 import { logger } from "../logger";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
+import { createPostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
 // The one place that chooses the database: a PostgreSQL pool when DATABASE_URL is set,
@@ -19,6 +20,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 interface Connection {
   db: Database;
   kind: "postgres" | "pglite";
+  /** Calls `callback` on each NOTIFY on `channel` (after the sender's commit); returns the unsubscribe. */
+  listen: (channel: string, callback: () => void) => () => void;
   close: () => Promise<void>;
 }
 
@@ -37,7 +40,16 @@ function connect(): Connection {
     // and opens a fresh one on next use, so logging is all there is to do. Message only: the
     // error can carry connection details.
     pool.on("error", (error) => logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use"));
-    return { db: drizzleNodePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    const listener = createPostgresListener(env.DATABASE_URL);
+    return {
+      db: drizzleNodePg(pool, { schema }),
+      kind: "postgres",
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const inMemory = env.PGLITE_DIR.startsWith("memory://");
   const directory = inMemory ? env.PGLITE_DIR : path.resolve(env.PGLITE_DIR);
@@ -47,6 +59,11 @@ function connect(): Connection {
   return {
     db,
     kind: "pglite",
+    // PGlite delivers NOTIFY to listeners in the same process, which is all there is on it.
+    listen: (channel, callback) => {
+      const unlisten = client.listen(channel, () => callback());
+      return () => void unlisten.then((stop) => stop()).catch(() => {});
+    },
     close: async () => {
       await client.close();
       releaseLock();
@@ -66,6 +83,11 @@ export function getDb(): Database {
 
 export function databaseKind(): Connection["kind"] {
   return connection().kind;
+}
+
+/** Subscribes to a NOTIFY channel of the database; see lib/events/work-notifications.ts. */
+export function listenToDatabase(channel: string, callback: () => void): () => void {
+  return connection().listen(channel, callback);
 }
 
 /** Closes the database; scripts and tests must call it or the process lingers. */

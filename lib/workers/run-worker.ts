@@ -3,11 +3,14 @@
 import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { logger } from "../logger";
-import { startBackgroundWork } from "./start-background-work";
+import { startBackgroundWork, stopBackgroundWork } from "./start-background-work";
+
+/** How long a stopping worker waits for its attempts in flight before handing them back. */
+const STOP_TIMEOUT_MS = 8000;
 
 async function main(): Promise<void> {
   await migrateDatabase();
-  const stopWork = startBackgroundWork();
+  startBackgroundWork();
   logger.info("worker running; stop with Ctrl-C or SIGTERM");
 
   let stopping = false;
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, "worker stopping");
     try {
-      await stopWork();
+      await stopBackgroundWork(STOP_TIMEOUT_MS);
       await closeDb();
       process.exit(0);
     } catch (error) {

@@ -5,6 +5,8 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "../env";
+import { stopServerProcess } from "../startup/stop-server-process";
+import { configureServerTimeouts, installGracefulShutdown } from "./graceful-shutdown";
 import { serveWebHandler } from "./serve-web-handler";
 import { loadV1Routes } from "./v1-routes";
 
@@ -39,6 +41,5 @@ const server = http.createServer((request, response) => {
 server.listen(port, hostname, () => {
   process.stderr.write(`  Listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}\n`);
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
-}
+configureServerTimeouts(server);
+installGracefulShutdown(server, { timeoutMs: 25_000, onDrained: stopServerProcess });

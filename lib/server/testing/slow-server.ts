@@ -10,7 +10,7 @@ const server = http.createServer((_request, response) => {
 configureServerTimeouts(server);
 installGracefulShutdown(server, {
   timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
-  onDrained: async () => process.stdout.write("drained\n"),
+  onDrained: async () => void process.stdout.write("drained\n"),
 });
 server.listen(0, "127.0.0.1", () => {
   const { port } = server.address() as { port: number };

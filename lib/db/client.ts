@@ -35,11 +35,16 @@ function connect(): Connection {
   if (env.DATABASE_URL) {
     // A bounded wait for a connection: during an outage requests fail fast (503) instead of queueing.
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client whose server goes away (restart, failover) emits 'error' on the pool; with
-    // no listener Node treats it as unhandled and the process dies. The pool drops that client
-    // and opens a fresh one on next use, so logging is all there is to do. Message only: the
-    // error can carry connection details.
-    pool.on("error", (error) => logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use"));
+    // A connection whose server goes away (restart, failover, network) emits 'error': on the
+    // pool when idle, on the client itself when checked out (a transaction in flight). With no
+    // listener Node treats it as unhandled and the process dies. The query in flight fails on
+    // its own (a 503 or a worker retry), the pool drops the broken client and opens a fresh
+    // one on next use, so logging is all there is to do. Message only: the error can carry
+    // connection details.
+    const onConnectionError = (error: Error) =>
+      logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use");
+    pool.on("error", onConnectionError);
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     const listener = createPostgresListener(env.DATABASE_URL);
     return {
       db: drizzleNodePg(pool, { schema }),

@@ -27,20 +27,24 @@ export interface GracefulShutdownOptions {
  * On SIGTERM (or SIGINT): stops accepting connections, lets every request in flight finish,
  * closes kept-alive connections as they fall idle (asking clients to reconnect elsewhere with
  * `Connection: close`), runs `onDrained`, then exits 0. Past `timeoutMs` it cuts what is left
- * and exits 1. A second signal exits at once.
+ * and exits 1. A second signal (a second or more later) exits at once.
  */
 export function installGracefulShutdown(server: Server, options: GracefulShutdownOptions): void {
-  let stopping = false;
+  let stoppingSince: number | null = null;
   // Requests arriving on an existing keep-alive connection while draining are still served,
   // but told to close the connection afterwards.
   server.prependListener("request", (_request, response) => {
-    if (stopping && !response.headersSent) response.setHeader("Connection", "close");
+    if (stoppingSince !== null && !response.headersSent) response.setHeader("Connection", "close");
   });
 
   const shutDown = async (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    const startedAt = Date.now();
+    // A second signal means "now"; one within a second is the same signal delivered twice (to
+    // the process group, and relayed by tsx).
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince > 1000) process.exit(1);
+      return;
+    }
+    const startedAt = (stoppingSince = Date.now());
     logger.info({ signal, timeoutMs: options.timeoutMs }, "shutting down: finishing requests in flight");
     const deadline = setTimeout(() => {
       logger.error({ timeoutMs: options.timeoutMs }, "shutdown timed out; closing the remaining connections");

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { hasValidAccessTokenFormat, hashAccessToken, ACCESS_TOKEN_PREFIX } from "../access-tokens/token-format";
 import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordRefusedTokenAttempt } from "../audit/record-refused-token-attempt";
 import { isMemberOf } from "../auth/is-member-of";
 import { getDb } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
@@ -42,14 +42,7 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
 
   const refusal = record.revokedAt ? "revoked" : record.expiresAt <= now ? "expired" : null;
   if (refusal) {
-    await recordAuditEntry(getDb(), {
-      accountId: record.accountId,
-      action: "token.authentication_refused",
-      actor: { type: "token", id: record.id, display: record.name },
-      resource: { type: "access_token", id: record.id },
-      origin,
-      metadata: { reason: refusal, token_hint: record.tokenHint },
-    });
+    await recordRefusedTokenAttempt({ record, reason: refusal, origin, now });
     throw new ProblemError(problems.invalidToken(`The access token has been ${refusal}.`));
   }
   return {

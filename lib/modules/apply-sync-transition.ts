@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import type { Executor } from "../db/client";
 import { modules, moduleStateTransitions, type Module, type NewModule, type SyncState } from "../db/schema";
 import { enqueueEvent } from "../events/enqueue-event";
@@ -81,5 +82,7 @@ export async function applySyncTransition(tx: Executor, module: Module, details:
     type: "module.sync_state.changed",
     data: { module_id: module.id, from, to: details.to, status: toModuleStatus(updated!) },
   });
+  // Due now (a resumed module): wake the sync runner instead of leaving it to the next poll.
+  if (updated!.nextSyncAt && updated!.nextSyncAt <= details.now) await notifyWork(tx, WORK_CHANNELS.syncs);
   return updated!;
 }

@@ -1,4 +1,5 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../db/schema";
@@ -24,7 +25,7 @@ export interface SentTestEvent {
 /**
  * Queues a `webhook.test` event for this endpoint only: the event is written already fanned
  * out, with one delivery to this webhook, so no other endpoint of the account receives it.
- * The worker sends it on its next tick. Records `webhook.test_sent`.
+ * The worker, woken by the commit, sends it at once. Records `webhook.test_sent`.
  */
 export async function sendTestEvent(options: SendTestEventOptions): Promise<SentTestEvent> {
   const now = options.now ?? new Date();
@@ -56,6 +57,7 @@ export async function sendTestEvent(options: SendTestEventOptions): Promise<Sent
       origin: options.origin,
       metadata: { event_id: event!.id, delivery_id: delivery!.id },
     });
+    await notifyWork(tx, WORK_CHANNELS.webhooks);
     return { event: event!, delivery: delivery! };
   });
 }

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
+import { stopListening } from "../cache/listen-for-invalidations";
 import { env } from "../env";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
 import * as schema from "./schema";
@@ -63,6 +64,8 @@ export function databaseKind(): Connection["kind"] {
 
 /** Closes the database; scripts and tests must call it or the process lingers. */
 export async function closeDb(): Promise<void> {
+  // The cache-invalidation listener holds a connection of its own (PostgreSQL or Redis).
+  await stopListening();
   const current = holder[connectionKey];
   if (!current) return;
   delete holder[connectionKey];

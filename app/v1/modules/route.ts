@@ -1,14 +1,12 @@
 // GET /v1/modules: the account's active modules with their sync state.
 import { refuseOtherMethods } from "@/lib/api/answer-without-operation";
-import { jsonResponse } from "@/lib/api/json-response";
+import { representationResponse } from "@/lib/api/representation-response";
 import { withApi } from "@/lib/api/with-api";
-import { listModules } from "@/lib/modules/list-modules";
-import { toModuleResource } from "@/lib/modules/module-status";
+import { moduleListRepresentation } from "@/lib/modules/module-read-cache";
 
 export const GET = withApi(
-  async ({ principal }) => {
-    const modules = await listModules({ accountId: principal.accountId });
-    return jsonResponse({ data: modules.map(toModuleResource) });
+  async ({ principal, request }) => {
+    return representationResponse(request, await moduleListRepresentation({ accountId: principal.accountId }));
   },
   { scope: "read" },
 );

@@ -1,14 +1,13 @@
 // GET /v1/modules/{id}/status: one module's synchronization state.
 import { refuseOtherMethods } from "@/lib/api/answer-without-operation";
-import { jsonResponse } from "@/lib/api/json-response";
+import { representationResponse } from "@/lib/api/representation-response";
 import { withApi } from "@/lib/api/with-api";
-import { getModuleOrThrow } from "@/lib/modules/get-module-or-throw";
-import { toModuleStatus } from "@/lib/modules/module-status";
+import { moduleStatusRepresentation } from "@/lib/modules/module-read-cache";
 
 export const GET = withApi<{ id: string }>(
-  async ({ principal, params }) => {
-    const module = await getModuleOrThrow({ accountId: principal.accountId, moduleId: params.id });
-    return jsonResponse(toModuleStatus(module));
+  async ({ principal, params, request }) => {
+    const status = await moduleStatusRepresentation({ accountId: principal.accountId, moduleId: params.id });
+    return representationResponse(request, status);
   },
   { scope: "read" },
 );

@@ -111,3 +111,14 @@ function listenOnPostgres(url: string): () => Promise<void> {
     await client?.end().catch(() => {});
   };
 }
+
+/**
+ * Starts listening and resolves once messages from other instances arrive, or false after
+ * `timeoutMs`. Until then nothing is cached; servers and tests wait for it to measure the steady state.
+ */
+export async function untilListening(timeoutMs = 5000): Promise<boolean> {
+  ensureListening();
+  const deadline = Date.now() + timeoutMs;
+  while (!busState().listening && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  return busState().listening;
+}

@@ -40,7 +40,8 @@ export class InvalidatedCache<V extends object> {
     try {
       return await loaded;
     } finally {
-      this.loading.delete(key);
+      // Only our own: after an invalidation a newer load for this key may be under way.
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
     }
   }
 

@@ -6,7 +6,8 @@ export interface JsonRepresentation {
   etag: string;
 }
 
-export function jsonRepresentationOf(value: unknown): JsonRepresentation {
+/** `kind` names the representation in the tag (`"modules-…"`), as the invoices' `"pdf-…"` do. */
+export function jsonRepresentationOf(kind: string, value: unknown): JsonRepresentation {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return { body, etag: `"${kind}-${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
 }

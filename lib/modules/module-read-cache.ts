@@ -27,8 +27,8 @@ async function accountModules(accountId: string): Promise<AccountModules> {
   const found = await cache.get(accountId, async () => {
     const rows = await listModules({ accountId });
     return {
-      list: jsonRepresentationOf({ data: rows.map(toModuleResource) }),
-      statuses: new Map(rows.map((row) => [row.id, jsonRepresentationOf(toModuleStatus(row))])),
+      list: jsonRepresentationOf("modules", { data: rows.map(toModuleResource) }),
+      statuses: new Map(rows.map((row) => [row.id, jsonRepresentationOf("status", toModuleStatus(row))])),
     };
   });
   return found!;

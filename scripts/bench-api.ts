@@ -2,7 +2,7 @@
 // the same work done uncached on bare node:http (token lookup + modules query per request,
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
 // (scripts/bench/bare-server.ts), measured with autocannon in one run. Prints req/s, p50, p99,
-// non-2xx and the ratios app/bare and app/baseline.
+// non-2xx and the ratios app/bare and app/baseline (median of BENCH_ROUNDS interleaved rounds).
 //
 //   npm run bench:api   (needs a built app: npm run build; PostgreSQL at BENCH_DATABASE_URL or
 //                        TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; Redis at
@@ -28,6 +28,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "
 // Each token allows 3 000 requests a minute: 120 of them rotating carry 6 000 req/s for a
 // minute, above what the warm-up plus the measured run send, so no token's limit is measured.
 const TOKEN_COUNT = Number(process.env.BENCH_TOKENS ?? 120);
+// The servers are measured in turn, ROUNDS times, and each one's median round is reported: on a
+// machine shared with other work, a burst of load then hits all three alike.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Ports of their own: another app on the machine answering there would be measured instead.
 const PORTS = { app: Number(process.env.BENCH_PORT ?? 3420), baseline: 3421, bare: 3422 };
 
@@ -74,20 +77,26 @@ try {
     ["node:http baseline (same work, uncached)", PORTS.baseline],
     ["bare node:http (fixed body)", PORTS.bare],
   ] as const;
-  const measured: [string, LoadResult][] = [];
-  for (const [name, port] of servers) {
-    // Warm each (JIT, connection pools, the app's caches) before measuring.
-    await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
-    measured.push([name, await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS)]);
+  // Warm each (JIT, connection pools, the app's caches) before measuring.
+  for (const [, port] of servers) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
+  const rounds: LoadResult[][] = servers.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, [, port]] of servers.entries()) {
+      rounds[index]!.push(await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS));
+    }
   }
+  const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
+  const measured = servers.map(([name], index) => [name, median(rounds[index]!)] as [string, LoadResult]);
   const [app, baseline, bare] = measured.map(([, result]) => result) as [LoadResult, LoadResult, LoadResult];
 
-  console.log(`\nGET /v1/modules (${modules} modules), ${SECONDS} s, ${CONNECTIONS} connections, ${TOKEN_COUNT} tokens rotating, PostgreSQL + Redis, ${os.cpus().length} cores\n`);
+  console.log(`\nGET /v1/modules (${modules} modules), ${SECONDS} s, ${CONNECTIONS} connections, ${TOKEN_COUNT} tokens rotating, PostgreSQL + Redis, ${os.cpus().length} cores`);
+  console.log(`median of ${ROUNDS} interleaved rounds; req/s of every round: ${rounds.map((results, index) => `${servers[index]![0].split(" (")[0]} ${results.map((result) => result.requestsPerSecond.toFixed(0)).join("/")}`).join(", ")}\n`);
   console.log(`${"server".padEnd(44)} ${["req/s", "p50 ms", "p99 ms", "non-2xx", "errors"].map((cell) => cell.padStart(8)).join(" ")}`);
   for (const [name, result] of measured) console.log(row(name, result));
   console.log(`\napp/bare:     ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (target ≥ 0.15, app p99 ≤ 5 ms: ${app.p99} ms)`);
   console.log(`app/baseline: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
-  if (app.non2xx || app.errors) console.log(`WARNING: the app answered ${app.non2xx} non-2xx and had ${app.errors} errors: these figures do not count`);
+  const failures = rounds.flat().reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+  if (failures) console.log(`WARNING: ${failures} non-2xx answers or errors across the rounds: these figures do not count`);
 } finally {
   for (const child of children) stop(child);
   fs.rmSync(bodyFile, { force: true });

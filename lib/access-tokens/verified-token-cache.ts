@@ -27,7 +27,10 @@ const hashById = new Map<string, string>();
 const cache = new InvalidatedCache<VerifiedToken>({
   max: 50_000,
   ttlMs: TOKEN_CACHE_TTL_MS,
-  dispose: (token) => hashById.delete(token.id),
+  // A replaced entry ("set") keeps its id → hash mapping: the new value is the same token.
+  dispose: (token, hash, reason) => {
+    if (reason !== "set" && hashById.get(token.id) === hash) hashById.delete(token.id);
+  },
 });
 
 onInvalidation((invalidation) => {

@@ -6,8 +6,8 @@ export interface InvalidatedCacheOptions<V> {
   max: number;
   /** Safety net for a message lost in transit; events, not this, are what keep entries fresh. */
   ttlMs: number;
-  /** Called when an entry leaves the cache for any reason. */
-  dispose?: (value: V, key: string) => void;
+  /** Called when an entry leaves the cache (evicted, expired, deleted or replaced: see `reason`). */
+  dispose?: (value: V, key: string, reason: LRUCache.DisposeReason) => void;
 }
 
 /**

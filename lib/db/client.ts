@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
+import { stopListening } from "../cache/listen-for-invalidations";
 import { env } from "../env";
 import { logger } from "../logger";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
@@ -97,6 +98,8 @@ export function listenToDatabase(channel: string, callback: () => void): () => v
 
 /** Closes the database; scripts and tests must call it or the process lingers. */
 export async function closeDb(): Promise<void> {
+  // The cache-invalidation listener holds a connection of its own (PostgreSQL or Redis).
+  await stopListening();
   const current = holder[connectionKey];
   if (!current) return;
   delete holder[connectionKey];

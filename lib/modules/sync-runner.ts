@@ -1,4 +1,4 @@
-import { getDb } from "../db/client";
+import { transactionPublishing } from "../cache/publish-invalidations";
 import type { Module } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { WORK_CHANNELS } from "../events/work-notifications";
@@ -78,7 +78,7 @@ async function runClaimedSync(module: Module, options: RunDueSyncsOptions, clock
  * it would overwrite the newer state.
  */
 async function recordOutcome(claimed: Module, details: SyncTransitionDetails): Promise<Outcome> {
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     let current: Module;
     try {
       current = await lockModule(tx, { accountId: claimed.accountId, moduleId: claimed.id });

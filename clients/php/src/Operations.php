@@ -57,34 +57,36 @@ trait Operations
     /**
      * List modules
      *
-     * The modules active on the account, each with a copy of its synchronization state, so a list needs no second call.
+     * The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
      *
      * Requires the `read` scope.
      *
      * GET /v1/modules
      *
+     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
      * @return ModuleList
      */
-    public function listModules(): array
+    public function listModules(?string $ifNoneMatch = null): array
     {
-        return $this->transport->request('GET', '/v1/modules', accept: 'application/json')->data;
+        return $this->transport->request('GET', '/v1/modules', headers: ['If-None-Match' => $ifNoneMatch], accept: 'application/json')->data;
     }
 
     /**
      * Read a module's synchronization state
      *
-     * The current synchronization state of one module: state, progress, timings, records and the last error.
+     * The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
      *
      * Requires the `read` scope.
      *
      * GET /v1/modules/{id}/status
      *
      * @param string $id The module's id (`mod_…`).
+     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
      * @return ModuleStatus
      */
-    public function getModuleStatus(string $id): array
+    public function getModuleStatus(string $id, ?string $ifNoneMatch = null): array
     {
-        return $this->transport->request('GET', '/v1/modules/{id}/status', pathParams: ['id' => $id], accept: 'application/json')->data;
+        return $this->transport->request('GET', '/v1/modules/{id}/status', pathParams: ['id' => $id], headers: ['If-None-Match' => $ifNoneMatch], accept: 'application/json')->data;
     }
 
     /**

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List modules
-         * @description The modules active on the account, each with a copy of its synchronization state, so a list needs no second call.
+         * @description The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
          *
          *     Requires the `read` scope.
          */
@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * Read a module's synchronization state
-         * @description The current synchronization state of one module: state, progress, timings, records and the last error.
+         * @description The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
          *
          *     Requires the `read` scope.
          */
@@ -1373,6 +1373,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified: the `ETag` in `If-None-Match` is current. No body, and no work on the server. */
+        CachedReadNotModified: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                ETag: string;
+                /** @description Only the client may keep a copy, and it revalidates it each time. */
+                "Cache-Control": "private, no-cache";
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Missing, malformed, unknown, revoked or expired access token. See `WWW-Authenticate`. */
         Problem401: {
             headers: {
@@ -1773,7 +1791,10 @@ export interface operations {
     listModules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1789,6 +1810,10 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                    ETag: string;
+                    /** @description Only the client may keep a copy, and it revalidates it each time. */
+                    "Cache-Control": "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1818,6 +1843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleList"];
                 };
             };
+            304: components["responses"]["CachedReadNotModified"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
@@ -1830,7 +1856,10 @@ export interface operations {
     getModuleStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The module's id (`mod_…`). */
                 id: string;
@@ -1849,6 +1878,10 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                    ETag: string;
+                    /** @description Only the client may keep a copy, and it revalidates it each time. */
+                    "Cache-Control": "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1868,6 +1901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleStatus"];
                 };
             };
+            304: components["responses"]["CachedReadNotModified"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];

@@ -37,30 +37,34 @@ OPERATION_IDS = {
 class Operations:
     _transport: Transport
 
-    def list_modules(self) -> models.ModuleList:
+    def list_modules(self, *, if_none_match: Optional[str] = None) -> models.ModuleList:
         """List modules
 
-        The modules active on the account, each with a copy of its synchronization state, so a list needs no second call.
+        The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
 
         Requires the `read` scope.
 
+        Args:
+            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
+
         GET /v1/modules
         """
-        return self._transport.request("GET", "/v1/modules", accept="application/json").data
+        return self._transport.request("GET", "/v1/modules", headers={"If-None-Match": if_none_match}, accept="application/json").data
 
-    def get_module_status(self, id: str) -> models.ModuleStatus:
+    def get_module_status(self, id: str, *, if_none_match: Optional[str] = None) -> models.ModuleStatus:
         """Read a module's synchronization state
 
-        The current synchronization state of one module: state, progress, timings, records and the last error.
+        The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
 
         Requires the `read` scope.
 
         Args:
             id: The module's id (`mod_…`).
+            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
 
         GET /v1/modules/{id}/status
         """
-        return self._transport.request("GET", "/v1/modules/{id}/status", path_params={"id": id}, accept="application/json").data
+        return self._transport.request("GET", "/v1/modules/{id}/status", path_params={"id": id}, headers={"If-None-Match": if_none_match}, accept="application/json").data
 
     def rotate_module_token(self, id: str, *, body: Optional[models.RotateModuleTokenRequest] = None, idempotency_key: Optional[str] = None) -> models.ModuleTokenRotation:
         """Rotate a module's cloud-platform token

@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startTcpProxy, type TcpProxy } from "../../lib/testing/tcp-proxy";
+import { DEMO_ADMIN, submitSignIn } from "../fixtures";
 
 // Fault spec on the production server (`npm start`, this run's build): a server of its own on a
 // fresh database of the TEST_DATABASE_URL server, reached through a TCP proxy this spec cuts for
@@ -133,6 +134,26 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
       `database outage: ${during.length}/${during.length} /v1 answers during ${OUTAGE_MS / 1000} s were 503 problems with Retry-After; ` +
         `first 200 ${recoveryMs} ms after the database returned; sign-in answered ${signIn.length}/${signIn.length} times with 200; server alive`,
     );
+  });
+
+  test("the customer area says 'temporarily unavailable' during an outage and comes back by itself", async ({ browser }) => {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto("/sign-in");
+    await submitSignIn(page, DEMO_ADMIN);
+    await page.waitForURL((url) => url.pathname === "/");
+    await proxy!.cut();
+    try {
+      await page.goto("/modules");
+      await expect(page.getByRole("heading", { name: "Temporarily unavailable" })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/quote reference/)).toHaveCount(0);
+      // Signed in, the sign-in page still answers (it only skips the form when it can check the session).
+      expect((await page.request.get("/sign-in", { maxRedirects: 0 })).status()).toBe(200);
+    } finally {
+      await proxy!.restore();
+    }
+    // The page checks /readyz every 5 s and renders itself again once the database is back.
+    await expect(page.getByRole("heading", { level: 1, name: "Modules" })).toBeVisible({ timeout: 15_000 });
+    await page.close();
   });
 
   test("SIGTERM under load: every request in flight is answered, then the server exits 0", async () => {

@@ -56,6 +56,8 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     baseUrl = `http://127.0.0.1:${port}`;
     server = spawn("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/server/start-server.ts"], {
       cwd: process.cwd(),
+      // A group of its own, so the clean-up's SIGKILL reaches tsx's Node child too.
+      detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...withoutRedis(process.env),
@@ -75,7 +77,13 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) server.kill("SIGKILL");
+    if (server?.pid && server.exitCode === null && server.signalCode === null) {
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
     await proxy?.close();
     if (!databaseName) return;
     const admin = new pg.Client({ connectionString: serverUrl });

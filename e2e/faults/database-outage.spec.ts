@@ -168,7 +168,8 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     const results: Sample[] = [];
     let running = true;
     const loops = Array.from({ length: 4 }, () =>
-      loop(10, async () => results.push(await sample(`${baseUrl}/v1/modules`, { Authorization: `Bearer ${extendedToken}` }))),
+      // Back to back, so requests are in flight whenever the signal lands.
+      loop(0, async () => results.push(await sample(`${baseUrl}/v1/modules`, { Authorization: `Bearer ${extendedToken}` }))),
     );
     const started = loops.map((start) => start(() => running));
     await sleep(1_000);
@@ -183,6 +184,8 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     expect(failed.map((each) => `${each.error} started ${each.startedAt - signalledAt} ms, ended ${each.endedAt - signalledAt} ms after the signal`), output.slice(-1500)).toEqual([]);
     expect(results.filter((each) => !each.error).every((each) => each.status === 200)).toBe(true);
     expect(exitCode, output.slice(-2000)).toBe(0);
+    expect(inFlight.length, "requests were in flight at the signal").toBeGreaterThan(0);
+    expect(inFlight.every((each) => each.status === 200)).toBe(true);
     console.info(`SIGTERM under load: ${inFlight.length} requests in flight at the signal, all answered 200; ${results.length} requests in all; exit 0`);
   });
 });

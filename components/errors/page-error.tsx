@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { startTransition, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // What an error boundary shows. In production the browser never learns why a server component
@@ -22,6 +23,7 @@ async function serviceIsReady(): Promise<boolean> {
 
 export function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [diagnosis, setDiagnosis] = useState<Diagnosis>("checking");
+  const router = useRouter();
 
   useEffect(() => {
     let cancelled = false;
@@ -30,7 +32,11 @@ export function PageError({ error, reset }: { error: Error & { digest?: string }
     const check = async () => {
       const ready = await serviceIsReady();
       if (cancelled) return;
-      if (ready && wasUnavailable) return reset(); // back: render the page again
+      // Back: fetch the server-rendered page again (reset alone would re-render the failed payload).
+      if (ready && wasUnavailable) return startTransition(() => {
+        router.refresh();
+        reset();
+      });
       wasUnavailable = !ready;
       setDiagnosis(ready ? "error" : "unavailable");
       if (!ready) timer = setTimeout(check, RECHECK_MS);
@@ -40,7 +46,7 @@ export function PageError({ error, reset }: { error: Error & { digest?: string }
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [error, reset]);
+  }, [error, reset, router]);
 
   if (diagnosis === "checking") return null;
   if (diagnosis === "unavailable") {

@@ -66,8 +66,10 @@ function connect(): Connection {
     db,
     kind: "pglite",
     // PGlite delivers NOTIFY to listeners in the same process, which is all there is on it.
+    // LISTEN takes effect a moment later: one call once it has, for what was committed meanwhile.
     listen: (channel, callback) => {
       const unlisten = client.listen(channel, () => callback());
+      void unlisten.then(() => callback(), () => {});
       return () => void unlisten.then((stop) => stop()).catch(() => {});
     },
     close: async () => {

@@ -4,7 +4,8 @@ import { logger } from "../logger";
 
 // LISTEN needs a session of its own: a pooled connection goes back to the pool and its
 // subscriptions with it. One client per process, reconnecting with backoff when the server goes
-// away; after a reconnect every channel fires once, since notifications sent meanwhile are lost.
+// away. Whenever LISTEN starts to hold (first connect, reconnect, a new channel) its channel
+// fires once, since notifications sent before that are lost.
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
@@ -62,7 +63,11 @@ export function createPostgresListener(connectionString: string): PostgresListen
       emitter.on(channel, callback);
       if (!channels.has(channel)) {
         channels.add(channel);
-        client?.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => client?.end().catch(() => {}));
+        // Once LISTEN holds, one wake-up for what was committed before it did.
+        client?.query(`listen ${pg.escapeIdentifier(channel)}`).then(
+          () => emitter.emit(channel),
+          () => client?.end().catch(() => {}),
+        );
       }
       started ??= connect();
       return () => emitter.off(channel, callback);

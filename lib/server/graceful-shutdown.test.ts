@@ -7,13 +7,19 @@ import { afterEach, describe, expect, it } from "vitest";
 
 let child: ChildProcess | undefined;
 afterEach(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGKILL"); // the group: tsx and its Node child
+  } catch {
+    // Already gone.
+  }
 });
 
 async function startSlowServer(env: Record<string, string>): Promise<{ port: number; keepAlive: number; headers: number; output: () => string }> {
   child = spawn("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/server/testing/slow-server.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import net from "node:net";
 import { logger } from "../logger";
 
 // A deploy stops the old process with SIGTERM while it still has requests in flight. Answering
@@ -15,6 +16,9 @@ export function configureServerTimeouts(server: Server): void {
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
 
+/** How long kept-alive connections stay open after SIGTERM for their clients' next request. */
+const IDLE_GRACE_MS = 1000;
+
 export interface GracefulShutdownOptions {
   /** Longest wait for requests in flight (and `onDrained`) before the process exits anyway. */
   timeoutMs: number;
@@ -25,8 +29,8 @@ export interface GracefulShutdownOptions {
 
 /**
  * On SIGTERM (or SIGINT): stops accepting connections, lets every request in flight finish,
- * closes kept-alive connections as they fall idle (asking clients to reconnect elsewhere with
- * `Connection: close`), runs `onDrained`, then exits 0. Past `timeoutMs` it cuts what is left
+ * answers requests on kept-alive connections with `Connection: close` (so clients reconnect
+ * elsewhere), closes those still idle after a second, runs `onDrained`, then exits 0. Past `timeoutMs` it cuts what is left
  * and exits 1. A second signal (a second or more later) exits at once.
  */
 export function installGracefulShutdown(server: Server, options: GracefulShutdownOptions): void {
@@ -52,9 +56,20 @@ export function installGracefulShutdown(server: Server, options: GracefulShutdow
       process.exit(1);
     }, options.timeoutMs);
     deadline.unref();
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
-    idleSweep.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // http.Server#close would also close idle keep-alive connections at once, racing a client
+    // that is sending its next request on one (it sees ECONNRESET). net.Server#close only stops
+    // accepting; for a grace period active clients get their answer with `Connection: close`
+    // and reconnect elsewhere, and only connections still idle after it are closed.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    let idleSweep: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections();
+      idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+      idleSweep.unref();
+    }, IDLE_GRACE_MS);
+    grace.unref();
+    await closed;
+    clearTimeout(grace);
     clearInterval(idleSweep);
     try {
       await options.onDrained?.();

@@ -116,6 +116,7 @@ describe.skipIf(!onPostgres)("the worker process (PostgreSQL only)", () => {
       await waitFor(() => receiver.requests.length >= 30, 60_000, "the first deliveries");
       signalGroup(first.child, "SIGKILL");
       await exited(first.child);
+      const killedAt = Date.now();
       const atKill = distinctIds(receiver).size;
       expect(atKill, "the kill must land in the middle of the burst").toBeLessThan(BURST);
 
@@ -136,7 +137,8 @@ describe.skipIf(!onPostgres)("the worker process (PostgreSQL only)", () => {
       expect(repeated, "duplicates stay within one batch").toBeLessThanOrEqual(BATCH);
       expect(lastArrivalAfterRestart, "every delivery arrived within 15 s of the restart").toBeLessThanOrEqual(15_000);
       console.info(
-        `worker SIGKILL: ${atKill}/${BURST} delivered before the kill; all ${BURST} delivered ${(lastArrivalAfterRestart / 1000).toFixed(1)} s after the restart; ${repeated} sent twice`,
+        `worker SIGKILL: ${atKill}/${BURST} delivered before the kill; restarted ${((restartedAt - killedAt) / 1000).toFixed(1)} s after it; ` +
+          `all ${BURST} delivered ${(lastArrivalAfterRestart / 1000).toFixed(1)} s after the restart; ${repeated} sent twice`,
       );
     } finally {
       await receiver.close();

@@ -1550,7 +1550,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Temporarily unavailable (the rate-limit store cannot be reached). Retry after `Retry-After` seconds. */
+        /** @description Temporarily unavailable: the rate-limit store (`rate_limit_unavailable`) or the database (`service_unavailable`) cannot be reached, so nothing was done. Retry after `Retry-After` seconds. */
         Problem503: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

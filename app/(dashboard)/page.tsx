@@ -3,7 +3,7 @@ import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { syncState } from "@/lib/db/schema";
+import { syncStates } from "@/lib/schemas/vocabulary";
 import { formatDate, formatRelative } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { getAccountOverview } from "@/lib/overview/get-account-overview";
@@ -23,7 +23,7 @@ export default async function OverviewPage() {
             {overview.moduleCount}
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Modules by synchronization state">
-            {syncState.enumValues.map((state) => (
+            {syncStates.map((state) => (
               <li key={state} className="flex items-center gap-1.5 text-sm">
                 <SyncStateBadge state={state} />
                 <span>{overview.modulesByState[state]}</span>

@@ -1,4 +1,4 @@
-import type { SyncState } from "@/lib/db/schema";
+import type { SyncState } from "@/lib/schemas/vocabulary";
 
 const styles: Record<SyncState, string> = {
   pending: "bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { eventTypes } from "../events/catalogue";
 import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
+import { deliveryStatuses } from "./vocabulary";
 
 // Webhook endpoints and their delivery log as the API shows them: /v1/webhooks/**.
 
@@ -99,7 +100,7 @@ export const webhookSecretRotationSchema = webhookSchema
   })
   .meta({ id: "WebhookSecretRotation", description: "The webhook with its new secret, shown this once." });
 
-const deliveryStatusSchema = z.enum(["pending", "succeeded", "failed"]).meta({
+const deliveryStatusSchema = z.enum(deliveryStatuses).meta({
   id: "WebhookDeliveryStatus",
   description: "`pending` (queued or waiting for a retry), `succeeded` (a 2xx came back) or `failed` (retries exhausted, or 410).",
   example: "succeeded",

@@ -1,5 +1,5 @@
 import type { AccessTokenListItem } from "@/lib/access-tokens/list-access-tokens";
-import type { AccessScope } from "@/lib/db/schema";
+import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/rate-limits/per-minute-limits";
 
 /** An access token as the list shows it: plain JSON, dates as ISO strings. */

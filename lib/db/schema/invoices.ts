@@ -2,9 +2,10 @@ import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { modules } from "./modules";
+import { invoiceStatuses, type InvoiceStatus } from "../../schemas/vocabulary";
 
-export const invoiceStatus = pgEnum("invoice_status", ["open", "paid", "void"]);
-export type InvoiceStatus = (typeof invoiceStatus.enumValues)[number];
+export const invoiceStatus = pgEnum("invoice_status", invoiceStatuses);
+export type { InvoiceStatus };
 
 /** A monthly invoice. Amounts are integer minor units, computed once at issue and stored. */
 export const invoices = pgTable(

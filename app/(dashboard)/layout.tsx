@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { AccountSwitcher } from "@/components/shell/account-switcher";
+import { RenderedAccountProvider } from "@/components/shell/rendered-account";
 import { productIcon as ProductIcon } from "@/components/shell/navigation";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -30,7 +31,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </div>
       </aside>
       <main id="content" className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-8">
-        <QueryProvider>{children}</QueryProvider>
+        <RenderedAccountProvider account={{ id: admin.account.id, name: admin.account.name }}>
+          {/* Keyed by account: a switch drops every cached query and client state of the old one. */}
+          <QueryProvider key={admin.account.id}>{children}</QueryProvider>
+        </RenderedAccountProvider>
       </main>
     </div>
   );

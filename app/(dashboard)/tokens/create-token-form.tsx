@@ -12,6 +12,7 @@ import { CustomExpiryField } from "./custom-expiry-field";
 import { ScopeCheckboxes } from "./scope-checkboxes";
 import { TokenCreatedDialog, type CreatedToken } from "./token-created-dialog";
 import { CUSTOM_VALIDITY, DEFAULT_VALIDITY, validityPresets, type ValidityChoice } from "./validity-presets";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 type Field = "name" | "scopes" | "validity" | "expiresAt";
 
@@ -30,6 +31,7 @@ function errorsByField(errors: FieldError[] | undefined, custom: boolean): Parti
 }
 
 export function CreateTokenForm() {
+  const callCreateAccessToken = useAccountAction(createAccessTokenAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [validity, setValidity] = useState<ValidityChoice>(DEFAULT_VALIDITY);
@@ -51,7 +53,7 @@ export function CreateTokenForm() {
       expiresAt: custom && local ? new Date(local).toISOString() : undefined,
     };
     startTransition(async () => {
-      const result = await createAccessTokenAction(input);
+      const result = await callCreateAccessToken(input);
       if (!result.ok) {
         const byField = errorsByField(result.fieldErrors, custom);
         setErrors(byField);

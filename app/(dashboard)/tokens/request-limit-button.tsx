@@ -3,19 +3,21 @@
 import { useState, useTransition } from "react";
 import { requestExtendedLimitAction } from "./actions";
 import { hasExtendedLimit, tokenState, type TokenRow } from "./token-row";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /**
  * Asks an operator for the extended limit. Offered for an active token that neither has it
  * nor has asked already; the list then shows the "requested" badge instead.
  */
 export function RequestLimitButton({ token }: { token: TokenRow }) {
+  const callRequestExtendedLimit = useAccountAction(requestExtendedLimitAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   if (tokenState(token) !== "active" || hasExtendedLimit(token) || token.extendedLimitRequested) return null;
 
   function request() {
     startTransition(async () => {
-      const result = await requestExtendedLimitAction({ id: token.id });
+      const result = await callRequestExtendedLimit({ id: token.id });
       setError(result.ok ? null : result.error);
     });
   }

@@ -9,6 +9,7 @@ import type { FieldError } from "@/lib/errors/app-error";
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
 import { WebhookSecretDialog, type ShownSecret } from "./webhook-secret-dialog";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 type Field = "url" | "events" | "description";
 
@@ -23,6 +24,7 @@ function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, 
 }
 
 export function CreateWebhookForm() {
+  const callCreateWebhook = useAccountAction(createWebhookAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(true);
@@ -40,7 +42,7 @@ export function CreateWebhookForm() {
       description: String(data.get("description") ?? ""),
     };
     startTransition(async () => {
-      const result = await createWebhookAction(input);
+      const result = await callCreateWebhook(input);
       if (!result.ok) {
         const byField = errorsByField(result.fieldErrors);
         setErrors(byField);

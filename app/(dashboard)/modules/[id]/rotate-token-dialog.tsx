@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { rotateModuleTokenAction } from "./actions";
 import { DEFAULT_GRACE_PERIOD_SECONDS, GRACE_PERIOD_CHOICES } from "./grace-period-choices";
 import { PreviousTokenEnd } from "./previous-token-end";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 export type ModuleTokenRotation = components["schemas"]["ModuleTokenRotation"];
 
@@ -25,6 +26,7 @@ interface RotateTokenDialogProps {
 
 /** Confirm with a grace period, then show the new token once. */
 export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, onRotated, onClose }: RotateTokenDialogProps) {
+  const callRotateModuleToken = useAccountAction(rotateModuleTokenAction);
   const [grace, setGrace] = useState<number>(DEFAULT_GRACE_PERIOD_SECONDS);
   const [rotation, setRotation] = useState<ModuleTokenRotation | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, 
 
   function rotate() {
     startTransition(async () => {
-      const result = await rotateModuleTokenAction({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey });
+      const result = await callRotateModuleToken({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey });
       if (!result.ok) {
         setError(result.error);
         return;

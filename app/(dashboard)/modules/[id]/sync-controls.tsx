@@ -6,9 +6,12 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { pauseModuleAction, resumeModuleAction } from "../actions";
 import { moduleStatusKey, useModuleStatus, type ModuleStatus } from "./module-status-query";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** Pause (from any state) or Resume (a paused module) the scheduled syncs. */
 export function SyncControls({ moduleId, initialStatus, fetchedAt }: { moduleId: string; initialStatus: ModuleStatus; fetchedAt: number }) {
+  const callPauseModule = useAccountAction(pauseModuleAction);
+  const callResumeModule = useAccountAction(resumeModuleAction);
   const { data: status } = useModuleStatus(moduleId, initialStatus, fetchedAt, false);
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
@@ -17,7 +20,7 @@ export function SyncControls({ moduleId, initialStatus, fetchedAt }: { moduleId:
 
   function toggle() {
     startTransition(async () => {
-      const result = paused ? await resumeModuleAction({ id: moduleId }) : await pauseModuleAction({ id: moduleId });
+      const result = paused ? await callResumeModule({ id: moduleId }) : await callPauseModule({ id: moduleId });
       if (!result.ok) {
         setError(result.error);
         return;

@@ -7,9 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { rotateSecretAction } from "../actions";
 import { WebhookSecretDialog, type ShownSecret } from "../webhook-secret-dialog";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** Confirms, rotates, then shows the new secret once. The old one keeps signing for 24 h. */
 export function RotateSecretButton({ webhookId, url }: { webhookId: string; url: string }) {
+  const callRotateSecret = useAccountAction(rotateSecretAction);
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState<ShownSecret | null>(null);
@@ -23,7 +25,7 @@ export function RotateSecretButton({ webhookId, url }: { webhookId: string; url:
 
   function rotate() {
     startTransition(async () => {
-      const result = await rotateSecretAction({ id: webhookId });
+      const result = await callRotateSecret({ id: webhookId });
       if (!result.ok) {
         setError(result.error);
         return;

@@ -1,5 +1,12 @@
 import Link from "next/link";
 import { CopyButton } from "@/components/ui/copy-button";
+import { clientArchiveName, type ClientLanguage } from "@/lib/collections/client-archive-names";
+
+const clientDownloads: { language: ClientLanguage; label: string }[] = [
+  { language: "typescript", label: "TypeScript" },
+  { language: "python", label: "Python" },
+  { language: "php", label: "PHP" },
+];
 
 // First steps for an integrator, with this server's own base URL, and the downloads made from
 // the OpenAPI document.
@@ -76,11 +83,17 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         <li>
           <a href="/downloads/bruno-collection.zip" download className={downloadLink}>Bruno collection (zip)</a>
         </li>
+        {clientDownloads.map(({ language, label }) => (
+          <li key={language}>
+            <a href={`/downloads/${clientArchiveName(language)}`} download className={downloadLink}>
+              {label} client library (zip)
+            </a>
+          </li>
+        ))}
       </ul>
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
         Both collections read <code className="font-mono">baseUrl</code> and <code className="font-mono">token</code> from variables: set
-        the token once and run them as they are. Client libraries for TypeScript, Python and PHP are in the repository&apos;s{" "}
-        <code className="font-mono">clients/</code> folder.
+        the token once and run them as they are. Each client library&apos;s README says how to install and use it.
       </p>
     </section>
   );

@@ -12,6 +12,13 @@ const stateBadges = {
   revoked: <Badge tone="danger">Revoked</Badge>,
 };
 
+const extendedLimitBadges = {
+  none: null,
+  requested: <Badge tone="info">Extended limit requested</Badge>,
+  granted: <Badge tone="success">Extended limit granted</Badge>,
+  declined: <Badge tone="neutral">Extended limit declined</Badge>,
+};
+
 export const tokenColumns: ColumnDef<TokenRow>[] = [
   {
     accessorKey: "name",
@@ -80,7 +87,8 @@ export const tokenColumns: ColumnDef<TokenRow>[] = [
     cell: ({ row }) => (
       <div className="space-y-1">
         <span className="block whitespace-nowrap tabular-nums">{formatRateLimit(row.original.rateLimitPerMinute)}</span>
-        {row.original.extendedLimitRequested ? <Badge tone="info">Extended limit requested</Badge> : <RequestLimitButton token={row.original} />}
+        {extendedLimitBadges[row.original.extendedLimit]}
+        <RequestLimitButton token={row.original} />
       </div>
     ),
   },

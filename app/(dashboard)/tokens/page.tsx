@@ -33,10 +33,9 @@ export default async function AccessTokensPage() {
           </h2>
           <TokensTable tokens={tokens} />
           <Notice tone="info">
-            Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>:
-            an operator reviews the request and grants 3&nbsp;000 requests per minute with{" "}
-            <code className="whitespace-nowrap rounded bg-white/60 px-1 font-mono text-xs dark:bg-black/30">npm run cli -- rate-limit grant --token tok_…</code>
-            . The limit column shows the new limit once it is granted.
+            Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>: we
+            review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each
+            request stands: requested, granted or declined.
           </Notice>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import type { AccessTokenListItem } from "@/lib/access-tokens/list-access-tokens";
+import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/access-tokens/list-access-tokens";
 import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/rate-limits/per-minute-limits";
 
@@ -14,7 +14,7 @@ export interface TokenRow {
   lastUsedAt: string | null;
   lastUsedIp: string | null;
   rateLimitPerMinute: number;
-  extendedLimitRequested: boolean;
+  extendedLimit: ExtendedLimitState;
 }
 
 export type TokenState = "active" | "expired" | "revoked";
@@ -33,7 +33,7 @@ export function toTokenRow(item: AccessTokenListItem): TokenRow {
     lastUsedAt: iso(item.lastUsedAt),
     lastUsedIp: item.lastUsedIp,
     rateLimitPerMinute: item.rateLimitPerMinute,
-    extendedLimitRequested: item.extendedLimitRequested,
+    extendedLimit: item.extendedLimit,
   };
 }
 

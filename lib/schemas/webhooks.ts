@@ -21,8 +21,8 @@ const eventFilterSchema = z.enum(["*", ...eventTypes]).meta({
 
 const webhookUrlSchema = z
   .string()
-  .min(1)
-  .max(MAX_WEBHOOK_URL_LENGTH)
+  .min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.")
+  .max(MAX_WEBHOOK_URL_LENGTH, `Use a URL of at most ${MAX_WEBHOOK_URL_LENGTH} characters.`)
   .meta({
     format: "uri",
     description:

@@ -1,5 +1,6 @@
 import type { ColumnDef, RowData } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
+import { resourceTypeLabel } from "@/components/audit/resource-href";
 import { auditActionLabel } from "@/lib/audit/audit-actions";
 import { formatAuditTime, type AuditEntry } from "./audit-entry";
 
@@ -60,10 +61,11 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
     cell: ({ row }) => {
       const resource = row.original.resource;
       if (!resource) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
+      const name = row.original.resource_name;
       return (
         <span className="block truncate" title={`${resource.type} ${resource.id}`}>
-          <span className="text-zinc-600 dark:text-zinc-400">{resource.type.replaceAll("_", " ")} </span>
-          <code className="font-mono text-xs">{resource.id}</code>
+          <span className="text-zinc-600 dark:text-zinc-400">{resourceTypeLabel(resource.type)} </span>
+          {name ? <span className="font-medium">{name}</span> : <code className="font-mono text-xs">{resource.id}</code>}
         </span>
       );
     },

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -59,6 +60,7 @@ export function CreateTokenForm() {
         setErrors(byField);
         // Field problems are told beside each field; the alert only points there, so nothing is said twice.
         setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
+        focusFirstInvalid(form.current);
         return;
       }
       setErrors({});

@@ -61,3 +61,11 @@ export function expiryWarning(row: TokenRow, now = new Date()): string | null {
 export function formatRateLimit(perMinute: number): string {
   return `${String(perMinute).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}/min`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Valid for less than a day in all, or with less than a day left: its expiry needs the time. */
+export function isShortLived(row: TokenRow, now = new Date()): boolean {
+  const expires = new Date(row.expiresAt).getTime();
+  return expires - new Date(row.createdAt).getTime() < DAY_MS || (expires > now.getTime() && expires - now.getTime() < DAY_MS);
+}

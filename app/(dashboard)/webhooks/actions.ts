@@ -16,7 +16,7 @@ const webhookIdSchema = z.object({ id: z.string().min(1).max(64) });
 const deliveryIdSchema = webhookIdSchema.extend({ msgId: z.string().min(1).max(64) });
 
 const createWebhookSchema = z.object({
-  url: z.string().trim().max(2048),
+  url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
   events: z.array(z.string().max(64)).max(50),
   description: z.string().trim().max(500).optional(),
 });

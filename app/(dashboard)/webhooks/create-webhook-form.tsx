@@ -3,12 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/errors/app-error";
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
-import { WebhookSecretDialog, type ShownSecret } from "./webhook-secret-dialog";
+import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
 import { useAccountAction } from "@/components/shell/rendered-account";
 
 type Field = "url" | "events" | "description";
@@ -30,7 +31,8 @@ export function CreateWebhookForm() {
   const [all, setAll] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [shown, setShown] = useState<ShownOnceSecret | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,14 +49,18 @@ export function CreateWebhookForm() {
         const byField = errorsByField(result.fieldErrors);
         setErrors(byField);
         setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
+        focusFirstInvalid(form.current);
         return;
       }
       setErrors({});
       setFormError(null);
       form.current?.reset();
       setAll(true);
+      setCreatedId(result.data.id);
       setShown({
         secret: result.data.secret,
+        label: "Signing secret",
+        storeAdvice: "in your receiver's secret manager now",
         title: "Copy the signing secret",
         description: `Deliveries to ${result.data.url} are signed with it (Standard Webhooks). Your receiver verifies each one with this secret.`,
       });
@@ -63,9 +69,11 @@ export function CreateWebhookForm() {
 
   const submitButton = useCallback(() => form.current?.querySelector<HTMLElement>('button[type="submit"]'), []);
 
+  // The secret is stored: carry on to the new endpoint's page (test it, watch deliveries).
   function closeDialog() {
     setShown(null);
-    router.refresh();
+    if (createdId) router.push(`/webhooks/${createdId}`);
+    else router.refresh();
   }
 
   return (
@@ -93,7 +101,7 @@ export function CreateWebhookForm() {
           {pending ? "Adding…" : "Add endpoint"}
         </Button>
       </form>
-      <WebhookSecretDialog shown={shown} onClose={closeDialog} returnFocusTo={submitButton} />
+      <ShownOnceSecretDialog shown={shown} onClose={closeDialog} returnFocusTo={createdId ? undefined : submitButton} />
     </>
   );
 }

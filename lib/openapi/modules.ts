@@ -48,8 +48,31 @@ export const rotateModuleTokenOperation = defineOperation({
   errors: [400, 404, 413, 415, 422],
 });
 
+export const requestModuleSyncOperation = defineOperation({
+  operationId: "requestModuleSync",
+  summary: "Start a module's sync now",
+  description:
+    "Makes the module's next sync due now instead of at its scheduled time, for example to retry after a failure. The sync starts within seconds; follow it with `GET /v1/modules/{id}/status`. A 409 while a sync is running or the module is paused. Send an `Idempotency-Key` header to retry safely: a retry with the same key returns the first answer and starts one sync.",
+  tags: ["Modules"],
+  scope: "write",
+  requestParams: { path: moduleIdParamsSchema, header: idempotencyKeyHeaderSchema },
+  success: {
+    status: 202,
+    description: "Accepted: the module's state, with `next_sync_at` now.",
+    schema: moduleStatusSchema,
+    example: {
+      ...exampleModuleStatus,
+      state: "failed",
+      next_sync_at: "2026-11-22T10:00:00Z",
+      last_error: { code: "platform_unavailable", message: "The cloud platform did not answer." },
+    },
+  },
+  errors: [404, 409],
+});
+
 export const modulePaths: ZodOpenApiPathsObject = {
   "/v1/modules": { get: listModulesOperation },
   "/v1/modules/{id}/status": { get: getModuleStatusOperation },
   "/v1/modules/{id}/tokens": { post: rotateModuleTokenOperation },
+  "/v1/modules/{id}/sync": { post: requestModuleSyncOperation },
 };

@@ -11,6 +11,7 @@ import {
   webhookIdParamsSchema,
   webhookListSchema,
   webhookSchema,
+  updateWebhookBodySchema,
   webhookSecretRotationSchema,
 } from "../schemas/webhooks";
 import { defineOperation } from "./operation";
@@ -63,6 +64,19 @@ const deleteWebhook = defineOperation({
   requestParams: path,
   success: { status: 204, description: "Deleted." },
   errors: [404],
+});
+
+const updateWebhook = defineOperation({
+  operationId: "updateWebhook",
+  summary: "Change a webhook endpoint",
+  description:
+    "Changes the URL, the event types, the description or whether the endpoint is enabled, in place: the signing secret and the delivery log stay. Fields left out keep their value. A new URL is checked like a new registration (https, no private, loopback, link-local or metadata address): a refused URL is a 422 whose `errors[0].pointer` is `#/url`, and nothing changes.",
+  tags,
+  scope: "write",
+  requestParams: path,
+  requestBody: { schema: updateWebhookBodySchema, example: { url: "https://erp.example.com/webhooks/v2", events: ["invoice.created"] } },
+  success: { status: 200, description: "The webhook as it is now.", schema: webhookSchema, example: { ...exampleWebhook, url: "https://erp.example.com/webhooks/v2", events: ["invoice.created"] } },
+  errors: [400, 404, 413, 415],
 });
 
 const sendTestEvent = defineOperation({
@@ -157,7 +171,7 @@ const resendDelivery = defineOperation({
 
 export const webhookPaths: ZodOpenApiPathsObject = {
   "/v1/webhooks": { get: listWebhooks, post: createWebhook },
-  "/v1/webhooks/{id}": { get: getWebhook, delete: deleteWebhook },
+  "/v1/webhooks/{id}": { get: getWebhook, patch: updateWebhook, delete: deleteWebhook },
   "/v1/webhooks/{id}/test": { post: sendTestEvent },
   "/v1/webhooks/{id}/rotate-secret": { post: rotateSecret },
   "/v1/webhooks/{id}/disable": { post: disableWebhook },

@@ -63,6 +63,21 @@ export const createWebhookBodySchema = z
   })
   .meta({ id: "CreateWebhookRequest" });
 
+export const updateWebhookBodySchema = z
+  .strictObject({
+    url: webhookUrlSchema.optional().meta({ description: "A new endpoint URL, checked like a new registration. The signing secret stays the same." }),
+    events: z
+      .array(eventFilterSchema)
+      .min(1)
+      .max(eventTypes.length + 1)
+      .optional()
+      .meta({ description: 'Replaces the subscribed event types; `["*"]` for all.', example: ["invoice.created"] }),
+    description: descriptionSchema.nullable().optional().meta({ description: "A note for people; null or an empty string clears it." }),
+    enabled: z.boolean().optional().meta({ description: "false disables deliveries (reason `manual`), true resumes them." }),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one of url, events, description, enabled." })
+  .meta({ id: "UpdateWebhookRequest", description: "The fields to change; fields left out keep their value." });
+
 export const webhookSchema = z
   .object({
     id: typeIdSchema("wh", "The webhook's id."),

@@ -1,7 +1,10 @@
-// GET /v1/webhooks/{id}: one endpoint. DELETE /v1/webhooks/{id}: remove it and its delivery log.
+// GET /v1/webhooks/{id}: one endpoint. PATCH: change it in place. DELETE: remove it and its delivery log.
 import { refuseOtherMethods } from "@/lib/api/answer-without-operation";
 import { jsonResponse } from "@/lib/api/json-response";
+import { parseJsonBody } from "@/lib/api/parse-request";
 import { withApi } from "@/lib/api/with-api";
+import { updateWebhookBodySchema } from "@/lib/schemas/webhooks";
+import { updateWebhook } from "@/lib/webhooks/update-webhook";
 import { deleteWebhook } from "@/lib/webhooks/delete-webhook";
 import { getWebhookOrThrow } from "@/lib/webhooks/get-webhook-or-throw";
 import { toWebhookResource } from "@/lib/webhooks/webhook-resource";
@@ -14,6 +17,15 @@ export const GET = withApi<{ id: string }>(
   { scope: "read" },
 );
 
+export const PATCH = withApi<{ id: string }>(
+  async ({ request, params, principal, origin }) => {
+    const body = await parseJsonBody(request, updateWebhookBodySchema);
+    const { webhook } = await updateWebhook({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id, ...body });
+    return jsonResponse(toWebhookResource(webhook));
+  },
+  { scope: "write" },
+);
+
 export const DELETE = withApi<{ id: string }>(
   async ({ params, principal, origin }) => {
     await deleteWebhook({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id });
@@ -22,4 +34,4 @@ export const DELETE = withApi<{ id: string }>(
   { scope: "write" },
 );
 
-export const { POST, PUT, PATCH } = refuseOtherMethods(["GET", "DELETE"]);
+export const { POST, PUT } = refuseOtherMethods(["GET", "PATCH", "DELETE"]);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { auditActionLabels } from "@/lib/audit/audit-actions";
@@ -28,6 +29,7 @@ export function AuditFilterForm({ filters, actors }: { filters: AuditFilters; ac
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [dayErrors, setDayErrors] = useState<{ since?: string; until?: string }>({});
+  useFocusFirstInvalid(form, dayErrors);
 
   function apply(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -47,10 +49,7 @@ export function AuditFilterForm({ filters, actors }: { filters: AuditFilters; ac
       else errors[name] = "Enter a day like 23 Nov 2026.";
     }
     setDayErrors(errors);
-    if (errors.since || errors.until) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (errors.since || errors.until) return;
     const query = auditFiltersQueryString(next);
     router.push(query ? `/audit?${query}` : "/audit");
   }

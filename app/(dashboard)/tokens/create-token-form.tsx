@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -37,6 +37,7 @@ export function CreateTokenForm() {
   const form = useRef<HTMLFormElement>(null);
   const [validity, setValidity] = useState<ValidityChoice>(DEFAULT_VALIDITY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useFocusFirstInvalid(form, errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [pending, startTransition] = useTransition();
@@ -60,7 +61,6 @@ export function CreateTokenForm() {
         setErrors(byField);
         // Field problems are told beside each field; the alert only points there, so nothing is said twice.
         setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
-        focusFirstInvalid(form.current);
         return;
       }
       setErrors({});

@@ -32,6 +32,22 @@ export const createWebhookAction = adminAction(createWebhookSchema, async (input
   return created;
 });
 
+const updateWebhookSchema = webhookIdSchema.extend({
+  url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
+  events: z.array(z.string().max(64)).min(1, "Choose at least one event type, or All events.").max(50),
+  description: z.string().trim().max(500, "Use at most 500 characters.").optional(),
+});
+
+/** `PATCH /v1/webhooks/{id}`: URL, events and description in place; the secret stays. */
+export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id, ...input }, admin) => {
+  const client = await getV1Client(admin);
+  const body = { url: input.url, events: input.events as EventFilter[], description: input.description || null };
+  const updated = unwrap(await client.PATCH("/v1/webhooks/{id}", { ...path(id), body }));
+  revalidatePath(`/webhooks/${id}`);
+  revalidatePath("/webhooks");
+  return updated;
+});
+
 /** Polled by the delivery log: `GET /v1/webhooks/{id}/deliveries`. */
 export const listDeliveriesAction = adminAction(
   webhookIdSchema.extend({ cursor: z.string().max(512).optional(), limit: z.number().int().min(1).max(100) }),

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/errors/app-error";
@@ -30,6 +30,7 @@ export function CreateWebhookForm() {
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useFocusFirstInvalid(form, errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [shown, setShown] = useState<ShownOnceSecret | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -49,7 +50,6 @@ export function CreateWebhookForm() {
         const byField = errorsByField(result.fieldErrors);
         setErrors(byField);
         setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
-        focusFirstInvalid(form.current);
         return;
       }
       setErrors({});

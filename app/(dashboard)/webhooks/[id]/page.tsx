@@ -5,6 +5,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { disabledReasonText } from "../event-catalogue";
 import { DeliveryLog } from "./delivery-log";
+import { EditWebhookForm } from "./edit-webhook-form";
 import { loadWebhook } from "./load-webhook";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
@@ -48,6 +49,12 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
           </Notice>
         ) : null}
         <WebhookSummary webhook={webhook} />
+        <section aria-labelledby="edit-webhook-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <h2 id="edit-webhook-heading" className="mb-4 text-base font-semibold">
+            Edit endpoint
+          </h2>
+          <EditWebhookForm webhook={webhook} />
+        </section>
         <section aria-labelledby="deliveries-heading" className="space-y-3">
           <h2 id="deliveries-heading" className="text-base font-semibold">
             Delivery log

@@ -19,7 +19,7 @@ function Snippet({ code, title, label }: { code: string; title: string; label: s
         <CopyButton value={code} label={`Copy ${label}`} />
       </div>
       {/* Focusable so keyboard users can scroll a long line into view. */}
-      <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto rounded-md bg-zinc-950 p-3 font-mono text-xs leading-relaxed text-zinc-100">
+      <pre tabIndex={0} className="mt-2 overflow-auto rounded-md bg-zinc-950 p-3 font-mono text-xs leading-relaxed text-zinc-100">
         <code>{code}</code>
       </pre>
     </div>

@@ -38,6 +38,13 @@ test("edit a webhook's URL and events; after a reload both are changed and the s
     expect(after.requests).toHaveLength(1);
     expect(after.requests[0]!.verifiedWith).toEqual([0]);
     expect(before.requests).toHaveLength(0);
+
+    // "Send example" delivers any event type's example, signed the same way.
+    await page.getByLabel("Example event").selectOption("token.revoked");
+    await page.getByRole("button", { name: "Send example" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "token.revoked" })).toContainText("Succeeded", { timeout: 15_000 });
+    expect(JSON.parse(after.requests[1]!.body)).toMatchObject({ type: "token.revoked" });
+    expect(after.requests[1]!.verifiedWith).toEqual([0]);
   } finally {
     await before.close();
     await after.close();

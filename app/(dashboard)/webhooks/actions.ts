@@ -3,7 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
+import { headers } from "next/headers";
 import { adminAction } from "@/lib/actions/admin-action";
+import { eventTypes } from "@/lib/events/catalogue";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 
 // Every webhook operation of the customer area goes through the v1 API with the project's
@@ -46,6 +50,17 @@ export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id,
   revalidatePath(`/webhooks/${id}`);
   revalidatePath("/webhooks");
   return updated;
+});
+
+/**
+ * "Send example": an example of any event type to this endpoint. The v1 test operation sends
+ * `webhook.test` only, so this customer-area extra calls the service (which audits it).
+ */
+export const sendExampleEventAction = adminAction(webhookIdSchema.extend({ eventType: z.enum(eventTypes) }), async ({ id, eventType }, admin) => {
+  const origin = requestOriginFrom(await headers());
+  const actor = { type: "user" as const, id: admin.user.id, display: admin.user.email };
+  const { event } = await sendTestEvent({ accountId: admin.account.id, actor, origin, webhookId: id, eventType });
+  return { eventType: event.type };
 });
 
 /** Polled by the delivery log: `GET /v1/webhooks/{id}/deliveries`. */

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { disabledReasonText } from "../event-catalogue";
 import { DeliveryLog } from "./delivery-log";
 import { EditWebhookForm } from "./edit-webhook-form";
+import { SendExampleEvent } from "./send-example-event";
 import { loadWebhook } from "./load-webhook";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
@@ -56,9 +57,12 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
           <EditWebhookForm webhook={webhook} />
         </section>
         <section aria-labelledby="deliveries-heading" className="space-y-3">
-          <h2 id="deliveries-heading" className="text-base font-semibold">
-            Delivery log
-          </h2>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="deliveries-heading" className="text-base font-semibold">
+              Delivery log
+            </h2>
+            <SendExampleEvent webhookId={webhook.id} enabled={webhook.enabled} />
+          </div>
           <DeliveryLog webhookId={webhook.id} initialPage={deliveries} fetchedAt={fetchedAt} />
         </section>
         <section aria-labelledby="verify-heading" className="space-y-3">

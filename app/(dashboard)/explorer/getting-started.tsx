@@ -50,7 +50,8 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         Your base URL is <code className="rounded bg-zinc-100 px-1 font-mono text-xs dark:bg-zinc-800">{baseUrl}</code>; every path starts
         with <code className="font-mono text-xs">/v1</code>.
       </p>
-      <ol className="mt-4 grid gap-5 text-sm lg:grid-cols-2">
+      {/* min-w-0 on the items: a long snippet line scrolls inside its box instead of widening the page. */}
+      <ol className="mt-4 grid grid-cols-1 gap-5 text-sm lg:grid-cols-2 [&>li]:min-w-0">
         <li>
           <h3 className="font-medium">1. Make a token</h3>
           <p className="mt-1 text-zinc-600 dark:text-zinc-400">

@@ -2,6 +2,7 @@
 // machine name; an action missing here still shows (by its name), it just has no label.
 export const auditActionLabels: Record<string, string> = {
   "user.signed_in": "Signed in",
+  "user.signed_out": "Signed out",
   "user.sign_in_failed": "Sign-in failed",
   "user.created": "User created",
   "membership.created": "Member added",

@@ -11,6 +11,7 @@ import { loadWebhook } from "./load-webhook";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
+import { FormSection } from "@/components/ui/form-section";
 
 interface WebhookPageProps {
   params: Promise<{ id: string }>;
@@ -50,12 +51,9 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
           </Notice>
         ) : null}
         <WebhookSummary webhook={webhook} />
-        <section aria-labelledby="edit-webhook-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <h2 id="edit-webhook-heading" className="mb-4 text-base font-semibold">
-            Edit endpoint
-          </h2>
+        <FormSection headingId="edit-webhook-heading" title="Edit endpoint">
           <EditWebhookForm webhook={webhook} />
-        </section>
+        </FormSection>
         <section aria-labelledby="deliveries-heading" className="space-y-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="deliveries-heading" className="text-base font-semibold">

@@ -58,6 +58,7 @@ return [
                 } catch (ApiException $error) {
                     // A state conflict the plan allows (e.g. a sync requested while one runs).
                     if (in_array($error->status, $step['also_accepts'] ?? [], true)) {
+                        echo "     {$step['method']} {$step['path']} → {$error->status}, allowed ({$step['php_method']})\n";
                         continue;
                     }
                     throw $error;

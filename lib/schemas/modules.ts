@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { timestampSchema, typeIdSchema } from "./common";
+import { syncStates } from "./vocabulary";
 
 export const syncStateSchema = z
-  .enum(["pending", "syncing", "synced", "failed", "paused"])
+  .enum(syncStates)
   .meta({
     id: "SyncState",
     description:

@@ -67,6 +67,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/modules/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a module's sync now
+         * @description Makes the module's next sync due now instead of at its scheduled time, for example to retry after a failure. The sync starts within seconds; follow it with `GET /v1/modules/{id}/status`. A 409 while a sync is running or the module is paused. Send an `Idempotency-Key` header to retry safely: a retry with the same key returns the first answer and starts one sync.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["requestModuleSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audit": {
         parameters: {
             query?: never;
@@ -202,7 +224,13 @@ export interface paths {
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the URL, the event types, the description or whether the endpoint is enabled, in place: the signing secret and the delivery log stay. Fields left out keep their value. A new URL is checked like a new registration (https, no private, loopback, link-local or metadata address): a refused URL is a 422 whose `errors[0].pointer` is `#/url`, and nothing changes.
+         *
+         *     Requires the `write` scope.
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/v1/webhooks/{id}/test": {
@@ -548,6 +576,26 @@ export interface components {
              */
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             description?: string | null;
+        };
+        /** @description The fields to change; fields left out keep their value. */
+        UpdateWebhookRequest: {
+            /**
+             * Format: uri
+             * @description A new endpoint URL, checked like a new registration. The signing secret stays the same.
+             * @example https://erp.example.com/webhooks/integrations
+             */
+            url?: string;
+            /**
+             * @description Replaces the subscribed event types; `["*"]` for all.
+             * @example [
+             *       "invoice.created"
+             *     ]
+             */
+            events?: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
+            /** @description A note for people; null or an empty string clears it. */
+            description?: string | null;
+            /** @description false disables deliveries (reason `manual`), true resumes them. */
+            enabled?: boolean;
         };
         /** @description The body of a `module.sync_state.changed` delivery. */
         ModuleSyncStateChangedEvent: {
@@ -1681,6 +1729,32 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Conflict with the resource's current state. */
+        Problem409: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.integrations.example/errors#conflict",
+                 *       "status": 409,
+                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+                 *       "code": "conflict",
+                 *       "title": "Conflict",
+                 *       "detail": "The resource changed meanwhile."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Not modified: the `ETag` in `If-None-Match` is current. No body. */
         InvoiceNotModified: {
             headers: {
@@ -1728,32 +1802,6 @@ export interface components {
                  *           "detail": "Give the billing month of the invoice you want as a PDF."
                  *         }
                  *       ]
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Conflict with the resource's current state. */
-        Problem409: {
-            headers: {
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://docs.integrations.example/errors#conflict",
-                 *       "status": 409,
-                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
-                 *       "code": "conflict",
-                 *       "title": "Conflict",
-                 *       "detail": "The resource changed meanwhile."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -1967,6 +2015,64 @@ export interface operations {
             406: components["responses"]["Problem406"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    requestModuleSync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The module's id (`mod_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the module's state, with `next_sync_at` now. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "state": "failed",
+                     *       "progress": null,
+                     *       "last_sync_started_at": "2026-11-22T09:00:00Z",
+                     *       "last_synced_at": "2026-11-22T09:04:12Z",
+                     *       "next_sync_at": "2026-11-22T10:00:00Z",
+                     *       "records_synced": 12840,
+                     *       "last_error": {
+                     *         "code": "platform_unavailable",
+                     *         "message": "The cloud platform did not answer."
+                     *       },
+                     *       "updated_at": "2026-11-22T09:04:12Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuleStatus"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            409: components["responses"]["Problem409"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
@@ -2461,6 +2567,72 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.com/webhooks/v2",
+                 *       "events": [
+                 *         "invoice.created"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook as it is now. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/v2",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];

@@ -9,9 +9,12 @@ import { sendTestEventAction, setWebhookEnabledAction } from "../actions";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { deliveriesKey } from "./delivery-log-query";
 import { RotateSecretButton } from "./rotate-secret-button";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** The endpoint's actions, side by side: test, rotate, disable/enable, delete. */
 export function WebhookControls({ webhookId, enabled, url }: { webhookId: string; enabled: boolean; url: string }) {
+  const callSendTestEvent = useAccountAction(sendTestEventAction);
+  const callSetWebhookEnabled = useAccountAction(setWebhookEnabledAction);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
@@ -19,7 +22,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
 
   function sendTest() {
     startTransition(async () => {
-      const result = await sendTestEventAction({ id: webhookId });
+      const result = await callSendTestEvent({ id: webhookId });
       setMessage(result.ok ? { tone: "ok", text: "Test event queued: watch the delivery log." } : { tone: "error", text: result.error });
       await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
     });
@@ -27,7 +30,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
 
   function toggle() {
     startTransition(async () => {
-      const result = await setWebhookEnabledAction({ id: webhookId, enabled: !enabled });
+      const result = await callSetWebhookEnabled({ id: webhookId, enabled: !enabled });
       setMessage(result.ok ? { tone: "ok", text: enabled ? "Endpoint disabled." : "Endpoint enabled." } : { tone: "error", text: result.error });
       if (result.ok) router.refresh();
     });

@@ -18,6 +18,7 @@ export const auditActionLabels: Record<string, string> = {
   "webhook.disabled": "Webhook disabled",
   "webhook.secret_rotated": "Webhook secret rotated",
   "webhook.delivery_resent": "Webhook delivery resent",
+  "webhook.recovered": "Webhook deliveries recovered",
   "rate_limit.extension_requested": "Extended limit requested",
   "rate_limit.extended": "Extended limit granted",
   "rate_limit.extension_revoked": "Extended limit revoked",

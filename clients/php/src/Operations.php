@@ -11,6 +11,7 @@ namespace Integrations;
  *
  * @phpstan-type RotateModuleTokenRequest array{grace_period_seconds?: int}
  * @phpstan-type CreateWebhookRequest array{url: string, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null}
+ * @phpstan-type RecoverWebhookRequest array{since: string}
  * @phpstan-type ModuleSyncStateChangedEvent array{type: 'module.sync_state.changed', timestamp: string, data: array{module_id: string, from: SyncState, to: SyncState, status: array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_synced_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}}}
  * @phpstan-type SyncState 'pending'|'syncing'|'synced'|'failed'|'paused'
  * @phpstan-type ModuleTokenRotatedEvent array{type: 'module.token.rotated', timestamp: string, data: array{module_id: string, created_at: string, token_hint: string, grace_period_seconds: int, previous_token_expires_at: string|null}}
@@ -41,6 +42,7 @@ namespace Integrations;
  * @phpstan-type WebhookDeliveryList array{data: list<WebhookDelivery>, next_cursor: string|null, has_more: bool}
  * @phpstan-type WebhookDeliveryDetail array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string, request_body: string, attempts: list<WebhookDeliveryAttempt>}
  * @phpstan-type WebhookDeliveryAttempt array{attempted_at: string, response_status: int|null, latency_ms: int, response_excerpt: string|null, error: string|null, request_headers: array<string, mixed>}
+ * @phpstan-type WebhookRecovery array{webhook_id: string, since: string, requeued: int}
  */
 trait Operations
 {
@@ -51,7 +53,7 @@ trait Operations
      */
     public static function operationIds(): array
     {
-        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'getOpenApiJson', 'getOpenApiYaml'];
+        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getOpenApiJson', 'getOpenApiYaml'];
     }
 
     /**
@@ -377,6 +379,24 @@ trait Operations
     public function resendWebhookDelivery(string $id, string $msgId): array
     {
         return $this->transport->request('POST', '/v1/webhooks/{id}/deliveries/{msg_id}/resend', pathParams: ['id' => $id, 'msg_id' => $msgId], accept: 'application/json')->data;
+    }
+
+    /**
+     * Recover failed deliveries
+     *
+     * Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+     *
+     * Requires the `write` scope.
+     *
+     * POST /v1/webhooks/{id}/recover
+     *
+     * @param string $id The webhook's id (`wh_…`).
+     * @param RecoverWebhookRequest|null $body
+     * @return WebhookRecovery
+     */
+    public function recoverWebhook(string $id, ?array $body = null): array
+    {
+        return $this->transport->request('POST', '/v1/webhooks/{id}/recover', pathParams: ['id' => $id], body: $body, accept: 'application/json')->data;
     }
 
     /**

@@ -359,6 +359,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recover failed deliveries
+         * @description Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["recoverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -548,6 +570,14 @@ export interface components {
              */
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             description?: string | null;
+        };
+        RecoverWebhookRequest: {
+            /**
+             * Format: date-time
+             * @description Re-queue the deliveries created at or after this moment that failed. At most 7 days back, not in the future.
+             * @example 2026-11-20T09:00:00Z
+             */
+            since: string;
         };
         /** @description The body of a `module.sync_state.changed` delivery. */
         ModuleSyncStateChangedEvent: {
@@ -1370,6 +1400,26 @@ export interface components {
             request_headers: {
                 [key: string]: string;
             };
+        };
+        /** @description The outcome of a recovery. */
+        WebhookRecovery: {
+            /**
+             * @description The webhook recovered.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            webhook_id: string;
+            /**
+             * Format: date-time
+             * @description The moment given, normalised to UTC.
+             * @example 2026-11-22T09:30:00Z
+             */
+            since: string;
+            /**
+             * Format: int32
+             * @description How many failed deliveries were queued again now. Zero on a repeat: they are already pending.
+             * @example 3
+             */
+            requeued: number;
         };
     };
     responses: {
@@ -2848,6 +2898,64 @@ export interface operations {
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
             409: components["responses"]["Problem409"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-20T09:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries were queued again. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "since": "2026-11-20T09:00:00.000Z",
+                     *       "requeued": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];

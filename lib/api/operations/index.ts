@@ -17,6 +17,7 @@ import { listInvoices } from "./list-invoices";
 import { listModules } from "./list-modules";
 import { listWebhookDeliveries } from "./list-webhook-deliveries";
 import { listWebhooks } from "./list-webhooks";
+import { recoverWebhook } from "./recover-webhook";
 import { resendWebhookDelivery } from "./resend-webhook-delivery";
 import { rotateModuleToken } from "./rotate-module-token";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
@@ -40,6 +41,7 @@ export const v1Operations: V1Operation[] = [
   listWebhookDeliveries,
   getWebhookDelivery,
   resendWebhookDelivery,
+  recoverWebhook,
   getOpenApiJson,
   getOpenApiYaml,
 ];

@@ -29,6 +29,7 @@ OPERATION_IDS = {
     "listWebhookDeliveries": "list_webhook_deliveries",
     "getWebhookDelivery": "get_webhook_delivery",
     "resendWebhookDelivery": "resend_webhook_delivery",
+    "recoverWebhook": "recover_webhook",
     "getOpenApiJson": "get_open_api_json",
     "getOpenApiYaml": "get_open_api_yaml",
 }
@@ -304,6 +305,20 @@ class Operations:
         POST /v1/webhooks/{id}/deliveries/{msg_id}/resend
         """
         return self._transport.request("POST", "/v1/webhooks/{id}/deliveries/{msg_id}/resend", path_params={"id": id, "msg_id": msg_id}, accept="application/json").data
+
+    def recover_webhook(self, id: str, *, body: Optional[models.RecoverWebhookRequest] = None) -> models.WebhookRecovery:
+        """Recover failed deliveries
+
+        Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+
+        Requires the `write` scope.
+
+        Args:
+            id: The webhook's id (`wh_…`).
+
+        POST /v1/webhooks/{id}/recover
+        """
+        return self._transport.request("POST", "/v1/webhooks/{id}/recover", path_params={"id": id}, body=body, accept="application/json").data
 
     def get_open_api_json(self) -> Dict[str, Any]:
         """The OpenAPI document as JSON

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
-__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt"]
+__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery"]
 
 
 class RotateModuleTokenRequest(TypedDict, total=False):
@@ -19,6 +19,10 @@ class _CreateWebhookRequestRequired(TypedDict):
 
 class CreateWebhookRequest(_CreateWebhookRequestRequired, total=False):
     description: Optional[str]
+
+
+class RecoverWebhookRequest(TypedDict):
+    since: str
 
 
 class ModuleSyncStateChangedEvent(TypedDict):
@@ -290,3 +294,10 @@ class WebhookDeliveryAttempt(TypedDict):
     response_excerpt: Optional[str]
     error: Optional[str]
     request_headers: Dict[str, Any]
+
+
+class WebhookRecovery(TypedDict):
+    """The outcome of a recovery."""
+    webhook_id: str
+    since: str
+    requeued: int

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { sendTestEventAction, setWebhookEnabledAction } from "../actions";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { deliveriesKey } from "./delivery-log-query";
+import { RecoverDeliveriesButton } from "./recover-deliveries-button";
 import { RotateSecretButton } from "./rotate-secret-button";
 
 /** The endpoint's actions, side by side: test, rotate, disable/enable, delete. */
@@ -40,6 +41,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
           <Send className="h-4 w-4" aria-hidden />
           Send test event
         </Button>
+        <RecoverDeliveriesButton webhookId={webhookId} enabled={enabled} />
         <RotateSecretButton webhookId={webhookId} url={url} />
         <Button variant="secondary" onClick={toggle} disabled={pending}>
           {enabled ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}

@@ -36,6 +36,24 @@ const envSchema = z.object({
   INTERNAL_API_URL: z.string().url().optional(),
   /** Keep X-Forwarded-For as sent: set only behind a reverse proxy that overwrites it. */
   TRUST_PROXY: booleanFlag.optional(),
+  /**
+   * Public keys that sign GitHub secret scanning reports, as JSON `{ "<key_identifier>": "<PEM>" }`
+   * (GitHub publishes them at https://api.github.com/meta/public_keys/secret_scanning). Unset:
+   * POST /secret-scanning/verify refuses every report.
+   */
+  SECRET_SCANNING_PUBLIC_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return {};
+      try {
+        const parsed = z.record(z.string().min(1), z.string().includes("BEGIN PUBLIC KEY")).parse(JSON.parse(value));
+        return parsed;
+      } catch {
+        context.addIssue({ code: "custom", message: 'must be JSON {"key_identifier": "-----BEGIN PUBLIC KEY-----…"}' });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -16,6 +16,7 @@ export const idPrefix = {
   event: "evt",
   delivery: "msg",
   deliveryAttempt: "att",
+  leakedTokenReport: "lkr",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

@@ -8,6 +8,7 @@ export const auditActionLabels: Record<string, string> = {
   "account.created": "Account created",
   "token.created": "Access token created",
   "token.revoked": "Access token revoked",
+  "token.leaked": "Access token found in public and revoked",
   "token.authentication_refused": "Authentication refused",
   "module.token.rotated": "Module token rotated",
   "module.sync.paused": "Module sync paused",

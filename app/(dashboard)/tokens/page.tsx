@@ -4,7 +4,9 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
 import { CreateTokenForm } from "./create-token-form";
+import { LeakedTokensNotice } from "./leaked-tokens-notice";
 import { toTokenRow } from "./token-row";
 import { TokensTable } from "./tokens-table";
 
@@ -31,6 +33,7 @@ export default async function AccessTokensPage() {
           <h2 id="tokens-heading" className="text-base font-semibold">
             Your tokens
           </h2>
+          <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
           <TokensTable tokens={tokens} />
           <Notice tone="info">
             Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>:

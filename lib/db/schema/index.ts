@@ -7,3 +7,4 @@ export * from "./audit-entries";
 export * from "./invoices";
 export * from "./webhooks";
 export * from "./idempotency-keys";
+export * from "./secret-scanning";

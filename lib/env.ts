@@ -54,6 +54,11 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** SMTP server for e-mail notifications (`smtp://user:pass@host:587`). Unset: notifications are recorded, not sent. */
+  SMTP_URL: z.string().url().optional(),
+  NOTIFICATIONS_FROM: z.string().default("Integrations <notifications@integrations.example>"),
+  /** First retry delay after a failed send (ms), doubling up to 30 min. Tests shorten it. */
+  NOTIFICATIONS_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

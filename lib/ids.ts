@@ -17,6 +17,7 @@ export const idPrefix = {
   delivery: "msg",
   deliveryAttempt: "att",
   leakedTokenReport: "lkr",
+  notification: "ntf",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

@@ -1,6 +1,7 @@
 import type { Executor } from "../db/client";
 import { events, type Event } from "../db/schema";
 import { newId } from "../ids";
+import { notifyOnEvent } from "../notifications/notify-on-change";
 import type { EventType } from "./catalogue";
 
 export interface EnqueueEventOptions {
@@ -19,5 +20,6 @@ export async function enqueueEvent(executor: Executor, options: EnqueueEventOpti
     .insert(events)
     .values({ id: newId("evt"), accountId: options.accountId, type: options.type, data: options.data })
     .returning();
+  await notifyOnEvent(executor, event!);
   return event!;
 }

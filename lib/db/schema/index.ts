@@ -8,3 +8,4 @@ export * from "./invoices";
 export * from "./webhooks";
 export * from "./idempotency-keys";
 export * from "./secret-scanning";
+export * from "./notifications";

@@ -1,3 +1,5 @@
+import { startSmtpTestServer } from "../../lib/notifications/smtp-test-server";
+import { e2eSmtpPort } from "../e2e-smtp";
 import { E2E_SECRET_SCANNING_KEY_ID, signAsGitHub } from "../secret-scanning-test-key";
 import { bearer, expect, test } from "./api-fixtures";
 
@@ -17,7 +19,8 @@ const headersFor = (body: string, signature = signAsGitHub(body)) => ({
 });
 
 test.describe("secret scanning reports", () => {
-  test("a signed report naming a live token revokes it once, audited with the URL", async ({ request, tokens }) => {
+  test("a signed report naming a live token revokes it once, audited with the URL, and mails the admins", async ({ request, tokens }) => {
+    const smtp = await startSmtpTestServer(e2eSmtpPort);
     const leaked = tokens.leakReported.token;
     expect((await request.get("/v1/modules", { headers: bearer(leaked) })).status()).toBe(200);
 
@@ -41,6 +44,15 @@ test.describe("secret scanning reports", () => {
     expect(audit.data).toHaveLength(1);
     expect(audit.data[0]).toMatchObject({ actor: { type: "system", display: "GitHub secret scanning" }, metadata: { url: LEAK_URL, source: "commit", revoked: true } });
     expect(JSON.stringify(audit)).not.toContain(leaked);
+
+    try {
+      const about = () => smtp.mails.filter((mail) => mail.subject === 'Access token "e2e leaked in public" found in public and revoked' && mail.to.includes("admin@acme.test"));
+      await expect.poll(() => about().length, { timeout: 15_000 }).toBe(1);
+      expect(about()[0]!.text).toContain(LEAK_URL);
+      expect(about()[0]!.text).not.toContain(leaked);
+    } finally {
+      await smtp.stop();
+    }
   });
 
   test("refuses bad signatures, missing headers and oversized bodies without touching the token", async ({ request, tokens }) => {

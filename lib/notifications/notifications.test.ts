@@ -57,7 +57,7 @@ describe("notifications", () => {
     expect(await drain()).toBe(2);
     const mails = smtp.mails.filter((mail) => mail.subject.includes("Extended limit granted"));
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
-    expect(mails[0]!.raw).toContain("3000 requests per minute");
+    expect(mails[0]!.text).toContain("3000 requests per minute");
     expect(await drain()).toBe(0);
   });
 

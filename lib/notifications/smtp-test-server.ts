@@ -10,6 +10,8 @@ export interface ReceivedMail {
   /** The raw message (headers and body), as sent. */
   raw: string;
   subject: string;
+  /** The body, decoded when it was sent quoted-printable. */
+  text: string;
 }
 
 export interface SmtpTestServer {
@@ -30,6 +32,15 @@ function decodeWords(value: string): string {
         ? Buffer.from(text, "base64").toString("utf8")
         : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
     );
+}
+
+/** The body after the headers, with quoted-printable soft breaks and escapes undone. */
+function textOf(raw: string): string {
+  const [headers = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** The Subject header, unfolded (RFC 5322) and decoded (RFC 2047). */
@@ -57,6 +68,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
             to: session.envelope.rcptTo.map((each) => each.address),
             raw,
             subject: subjectOf(raw),
+            text: textOf(raw),
           });
           callback();
         });

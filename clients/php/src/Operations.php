@@ -43,6 +43,8 @@ namespace Integrations;
  * @phpstan-type WebhookDeliveryDetail array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string, request_body: string, attempts: list<WebhookDeliveryAttempt>}
  * @phpstan-type WebhookDeliveryAttempt array{attempted_at: string, response_status: int|null, latency_ms: int, response_excerpt: string|null, error: string|null, request_headers: array<string, mixed>}
  * @phpstan-type WebhookRecovery array{webhook_id: string, since: string, requeued: int}
+ * @phpstan-type Usage array{range: '24h'|'7d'|'30d', granularity: 'hour'|'day', resource_id: string|null, data: list<UsageBucket>}
+ * @phpstan-type UsageBucket array{start: string, total: int, status_2xx: int, status_3xx: int, status_4xx: int, status_5xx: int, rate_limited: int}
  */
 trait Operations
 {
@@ -53,7 +55,7 @@ trait Operations
      */
     public static function operationIds(): array
     {
-        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getOpenApiJson', 'getOpenApiYaml'];
+        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'getOpenApiJson', 'getOpenApiYaml'];
     }
 
     /**
@@ -397,6 +399,24 @@ trait Operations
     public function recoverWebhook(string $id, ?array $body = null): array
     {
         return $this->transport->request('POST', '/v1/webhooks/{id}/recover', pathParams: ['id' => $id], body: $body, accept: 'application/json')->data;
+    }
+
+    /**
+     * Get API usage
+     *
+     * Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+     *
+     * Requires the `read` scope.
+     *
+     * GET /v1/usage
+     *
+     * @param string|null $range `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.
+     * @param string|null $resourceId An access token's id (`tok_…`): only its requests. All of the account's when omitted.
+     * @return Usage
+     */
+    public function getUsage(?string $range = null, ?string $resourceId = null): array
+    {
+        return $this->transport->request('GET', '/v1/usage', query: ['range' => $range, 'resource_id' => $resourceId], accept: 'application/json')->data;
     }
 
     /**

@@ -381,6 +381,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get API usage
+         * @description Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -1420,6 +1442,69 @@ export interface components {
              * @example 3
              */
             requeued: number;
+        };
+        /** @description Requests over time. Counted off the request path: the last few seconds may still be on their way. */
+        Usage: {
+            /**
+             * @description The range asked for.
+             * @example 24h
+             * @enum {string}
+             */
+            range: "24h" | "7d" | "30d";
+            /**
+             * @description Bucket size.
+             * @example hour
+             * @enum {string}
+             */
+            granularity: "hour" | "day";
+            resource_id: string | null;
+            /** @description Buckets oldest first; the last is the current, partial one. Empty ones are zeros. */
+            data: components["schemas"]["UsageBucket"][];
+        };
+        /** @description Requests in one hour or day. */
+        UsageBucket: {
+            /**
+             * Format: date-time
+             * @description Start of the hour or day (UTC).
+             * @example 2026-11-22T09:30:00Z
+             */
+            start: string;
+            /**
+             * Format: int32
+             * @description Every request answered.
+             * @example 120
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Successful answers.
+             * @example 120
+             */
+            status_2xx: number;
+            /**
+             * Format: int32
+             * @description Redirects and 304 Not Modified.
+             * @example 120
+             */
+            status_3xx: number;
+            /**
+             * Format: int32
+             * @description Client errors, 429s included.
+             * @example 120
+             */
+            status_4xx: number;
+            /**
+             * Format: int32
+             * @description Server errors.
+             * @example 120
+             */
+            status_5xx: number;
+            /**
+             * Format: int32
+             * @description 429 Too Many Requests (also counted in status_4xx).
+             * @example 120
+             */
+            rate_limited: number;
         };
     };
     responses: {
@@ -2956,6 +3041,63 @@ export interface operations {
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`. */
+                range?: "24h" | "7d" | "30d";
+                resource_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage buckets. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "range": "24h",
+                     *       "granularity": "hour",
+                     *       "resource_id": null,
+                     *       "data": [
+                     *         {
+                     *           "start": "2026-11-22T09:00:00Z",
+                     *           "total": 130,
+                     *           "status_2xx": 120,
+                     *           "status_3xx": 2,
+                     *           "status_4xx": 8,
+                     *           "status_5xx": 0,
+                     *           "rate_limited": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Usage"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];

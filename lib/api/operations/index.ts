@@ -10,6 +10,7 @@ import { getInvoice } from "./get-invoice";
 import { getModuleStatus } from "./get-module-status";
 import { getOpenApiJson } from "./get-openapi-json";
 import { getOpenApiYaml } from "./get-openapi-yaml";
+import { getUsage } from "./get-usage";
 import { getWebhook } from "./get-webhook";
 import { getWebhookDelivery } from "./get-webhook-delivery";
 import { listAuditEntries } from "./list-audit-entries";
@@ -42,6 +43,7 @@ export const v1Operations: V1Operation[] = [
   getWebhookDelivery,
   resendWebhookDelivery,
   recoverWebhook,
+  getUsage,
   getOpenApiJson,
   getOpenApiYaml,
 ];

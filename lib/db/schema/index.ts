@@ -9,3 +9,4 @@ export * from "./webhooks";
 export * from "./idempotency-keys";
 export * from "./secret-scanning";
 export * from "./notifications";
+export * from "./usage";

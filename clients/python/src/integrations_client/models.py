@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
-__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery"]
+__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket"]
 
 
 class RotateModuleTokenRequest(TypedDict, total=False):
@@ -301,3 +301,22 @@ class WebhookRecovery(TypedDict):
     webhook_id: str
     since: str
     requeued: int
+
+
+class Usage(TypedDict):
+    """Requests over time. Counted off the request path: the last few seconds may still be on their way."""
+    range: Literal["24h", "7d", "30d"]
+    granularity: Literal["hour", "day"]
+    resource_id: Optional[str]
+    data: List["UsageBucket"]
+
+
+class UsageBucket(TypedDict):
+    """Requests in one hour or day."""
+    start: str
+    total: int
+    status_2xx: int
+    status_3xx: int
+    status_4xx: int
+    status_5xx: int
+    rate_limited: int

@@ -59,6 +59,8 @@ const envSchema = z.object({
   NOTIFICATIONS_FROM: z.string().default("Integrations <notifications@integrations.example>"),
   /** First retry delay after a failed send (ms), doubling up to 30 min. Tests shorten it. */
   NOTIFICATIONS_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** `off` stops counting /v1 usage per token (lib/usage/); benchmarks compare with it. */
+  USAGE_COUNTING: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

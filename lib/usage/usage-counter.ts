@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { usageHourly } from "../db/schema";
+import { env } from "../env";
 import { logger } from "../logger";
 
 // Counts /v1 requests off the request path: the pipeline bumps a number in memory, and a timer
@@ -21,44 +22,55 @@ export interface UsageCounts {
 const HOUR_MS = 3_600_000;
 const FLUSH_INTERVAL_MS = 5000;
 
-let pending = new Map<string, UsageCounts>();
-let timer: NodeJS.Timeout | undefined;
-let flushing: Promise<number> | undefined;
+// On globalThis: Next may load this module in more than one bundle of the same process (the
+// fast /v1 path and the customer area's in-process client), and every copy must count into,
+// and flush, the same counters.
+interface CounterState {
+  pending: Map<string, UsageCounts>;
+  timer?: NodeJS.Timeout;
+  flushing?: Promise<number>;
+}
+const stateKey = Symbol.for("module-integrations.usage-counter");
+const holder = globalThis as typeof globalThis & { [stateKey]?: CounterState };
+const state: CounterState = (holder[stateKey] ??= { pending: new Map() });
 
 /** Whether the pipeline counts at all (the bench compares with counting off). */
-export const usageCountingEnabled = process.env.USAGE_COUNTING !== "off";
+export const usageCountingEnabled = env.USAGE_COUNTING === "on";
 
 /** Counts one answered request of a token. Synchronous and allocation-light: it runs on every call. */
 export function countRequest(tokenId: string, accountId: string, status: number, now = Date.now()): void {
   const hour = now - (now % HOUR_MS);
   const key = `${tokenId}|${hour}`;
-  let counts = pending.get(key);
+  let counts = state.pending.get(key);
   if (!counts) {
     counts = { accountId, hour, status2xx: 0, status3xx: 0, status4xx: 0, status5xx: 0, rateLimited: 0 };
-    pending.set(key, counts);
+    state.pending.set(key, counts);
   }
   if (status >= 500) counts.status5xx++;
   else if (status >= 400) counts.status4xx++;
   else if (status >= 300) counts.status3xx++;
   else counts.status2xx++;
   if (status === 429) counts.rateLimited++;
-  if (!timer) {
-    timer = setTimeout(() => {
-      timer = undefined;
-      void flushUsage();
-    }, FLUSH_INTERVAL_MS);
-    timer.unref();
-  }
+  scheduleFlush();
+}
+
+function scheduleFlush(): void {
+  if (state.timer) return;
+  state.timer = setTimeout(() => {
+    state.timer = undefined;
+    void flushUsage();
+  }, FLUSH_INTERVAL_MS);
+  state.timer.unref();
 }
 
 /** Adds every pending count to usage_hourly; returns how many rows it touched. Concurrent calls share one flush. */
 export async function flushUsage(): Promise<number> {
-  if (flushing) await flushing;
-  if (pending.size === 0) return 0;
-  const batch = pending;
-  pending = new Map();
-  flushing = writeBatch(batch).finally(() => (flushing = undefined));
-  return flushing;
+  if (state.flushing) await state.flushing;
+  if (state.pending.size === 0) return 0;
+  const batch = state.pending;
+  state.pending = new Map();
+  state.flushing = writeBatch(batch).finally(() => (state.flushing = undefined));
+  return state.flushing;
 }
 
 async function writeBatch(batch: Map<string, UsageCounts>): Promise<number> {
@@ -95,18 +107,12 @@ async function writeBatch(batch: Map<string, UsageCounts>): Promise<number> {
   } catch (error) {
     // Put the counts back (merged with what arrived meanwhile) for the next flush.
     for (const [key, counts] of batch) {
-      const current = pending.get(key);
-      if (!current) pending.set(key, counts);
+      const current = state.pending.get(key);
+      if (!current) state.pending.set(key, counts);
       else for (const field of ["status2xx", "status3xx", "status4xx", "status5xx", "rateLimited"] as const) current[field] += counts[field];
     }
     logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown", keys: batch.size }, "usage flush failed; will retry");
-    if (!timer) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        void flushUsage();
-      }, FLUSH_INTERVAL_MS);
-      timer.unref();
-    }
+    scheduleFlush();
     return 0;
   }
 }

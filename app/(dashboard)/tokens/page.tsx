@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { UsagePanel } from "@/components/usage/usage-panel";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
@@ -41,6 +42,12 @@ export default async function AccessTokensPage() {
             <code className="whitespace-nowrap rounded bg-white/60 px-1 font-mono text-xs dark:bg-black/30">npm run cli -- rate-limit grant --token tok_…</code>
             . The limit column shows the new limit once it is granted.
           </Notice>
+        </section>
+        <section aria-labelledby="usage-heading" className="space-y-3">
+          <h2 id="usage-heading" className="text-base font-semibold">
+            Usage
+          </h2>
+          <UsagePanel headingId="usage-heading" tokens={tokens.map((token) => ({ id: token.id, name: token.name }))} />
         </section>
       </div>
     </>

@@ -9,7 +9,7 @@ export const MAX_RECOVERY_WINDOW_DAYS = 7;
 export const recoverWebhookBodySchema = z
   .strictObject({
     since: timestampSchema.meta({
-      description: `Re-queue the deliveries created at or after this moment that failed. At most ${MAX_RECOVERY_WINDOW_DAYS} days back, not in the future.`,
+      description: `Re-queue the deliveries created at or after this moment that failed. Not in the future; a moment more than ${MAX_RECOVERY_WINDOW_DAYS} days back counts from ${MAX_RECOVERY_WINDOW_DAYS} days ago.`,
       example: "2026-11-20T09:00:00Z",
     }),
   })
@@ -18,7 +18,7 @@ export const recoverWebhookBodySchema = z
 export const webhookRecoverySchema = z
   .object({
     webhook_id: typeIdSchema("wh", "The webhook recovered."),
-    since: timestampSchema.meta({ description: "The moment given, normalised to UTC." }),
+    since: timestampSchema.meta({ description: `The moment used, in UTC: the one given, or ${MAX_RECOVERY_WINDOW_DAYS} days ago if it was earlier.` }),
     requeued: z
       .number()
       .int()

@@ -87,15 +87,20 @@ describe("recoverWebhook", () => {
     expect(results.map((result) => result.requeued).sort()).toEqual([0, 2]);
   });
 
-  it("refuses a window past 7 days or in the future, with a pointer to since", async () => {
+  it("reaches at most 7 days back, and refuses the future, with a pointer to since", async () => {
     const now = new Date();
-    const { webhook } = await webhookWith(acme, []);
-    for (const since of [new Date(now.getTime() - 7 * DAY - 1000), new Date(now.getTime() + 60_000), new Date(Number.NaN)]) {
+    const { webhook, ids } = await webhookWith(acme, [
+      { status: "failed", createdAt: new Date(now.getTime() - 8 * DAY) },
+      { status: "failed", createdAt: new Date(now.getTime() - 6 * DAY) },
+    ]);
+    for (const since of [new Date(now.getTime() + 60_000), new Date(Number.NaN)]) {
       const error = await errorOf(recoverWebhook({ accountId: acme, actor, webhookId: webhook.id, since, now }));
       expect(isAppError(error, "validation_failed") && error.fieldErrors[0]?.pointer).toBe("#/since");
     }
-    const edge = await recoverWebhook({ accountId: acme, actor, webhookId: webhook.id, since: new Date(now.getTime() - 7 * DAY), now });
-    expect(edge.requeued).toBe(0);
+    const longAgo = await recoverWebhook({ accountId: acme, actor, webhookId: webhook.id, since: new Date("2020-01-01T00:00:00Z"), now });
+    expect(longAgo).toEqual({ webhookId: webhook.id, since: new Date(now.getTime() - 7 * DAY), requeued: 1 });
+    const rows = await statusesOf(ids);
+    expect([rows[ids[0]!]?.status, rows[ids[1]!]?.status]).toEqual(["failed", "pending"]);
   });
 
   it("refuses a disabled endpoint and keeps accounts apart", async () => {

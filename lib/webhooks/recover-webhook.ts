@@ -12,7 +12,7 @@ export interface RecoverWebhookOptions {
   actor: Actor;
   origin?: RequestOrigin;
   webhookId: string;
-  /** Failed deliveries created at or after this moment are queued again. */
+  /** Failed deliveries created at or after this moment are queued again; earlier than 7 days ago counts from 7 days ago. */
   since: Date;
   /** Clock for tests; defaults to now. */
   now?: Date;
@@ -20,6 +20,7 @@ export interface RecoverWebhookOptions {
 
 export interface RecoverWebhookResult {
   webhookId: string;
+  /** The moment actually used: `since`, or 7 days ago if it was earlier. */
   since: Date;
   requeued: number;
 }
@@ -27,14 +28,14 @@ export interface RecoverWebhookResult {
 const DAY_MS = 86_400_000;
 
 /**
- * Queues every failed delivery of the endpoint created since `since` for an attempt now, with
+ * Queues every failed delivery of the endpoint created since `since` (at most 7 days back) for an attempt now, with
  * its original `msg_` id (receivers deduplicate). Idempotent by state: a repeat finds them
  * pending and queues nothing more. The webhook row is locked, so concurrent recoveries
  * serialise. Records `webhook.recovered` with the window and the count.
  */
 export async function recoverWebhook(options: RecoverWebhookOptions): Promise<RecoverWebhookResult> {
   const now = options.now ?? new Date();
-  checkWindow(options.since, now);
+  const since = windowStart(options.since, now);
   return getDb().transaction(async (tx) => {
     const webhook = await getWebhookOrThrow({ ...options, executor: tx, lock: true });
     if (!webhook.enabled) {
@@ -47,7 +48,7 @@ export async function recoverWebhook(options: RecoverWebhookOptions): Promise<Re
         and(
           eq(webhookDeliveries.webhookId, webhook.id),
           eq(webhookDeliveries.status, "failed"),
-          gte(webhookDeliveries.createdAt, options.since),
+          gte(webhookDeliveries.createdAt, since),
         ),
       )
       .returning({ id: webhookDeliveries.id });
@@ -57,17 +58,20 @@ export async function recoverWebhook(options: RecoverWebhookOptions): Promise<Re
       actor: options.actor,
       resource: { type: "webhook", id: webhook.id },
       origin: options.origin,
-      metadata: { since: options.since.toISOString(), requeued: requeued.length },
+      metadata: { since: since.toISOString(), requeued: requeued.length },
     });
-    return { webhookId: webhook.id, since: options.since, requeued: requeued.length };
+    return { webhookId: webhook.id, since, requeued: requeued.length };
   });
 }
 
-function checkWindow(since: Date, now: Date) {
+/**
+ * The recovery bound: a moment older than 7 days is moved to 7 days ago rather than refused, so
+ * "recover everything" needs no date arithmetic from the caller (and saved requests, such as the
+ * collections' examples, keep working); the answer says which moment was used.
+ */
+function windowStart(since: Date, now: Date): Date {
   const invalid = (detail: string) => new AppError("validation_failed", detail, [{ pointer: "#/since", detail }]);
   if (Number.isNaN(since.getTime())) throw invalid("Must be an RFC 3339 timestamp.");
   if (since.getTime() > now.getTime()) throw invalid("Must not be in the future.");
-  if (now.getTime() - since.getTime() > MAX_RECOVERY_WINDOW_DAYS * DAY_MS) {
-    throw invalid(`Must be at most ${MAX_RECOVERY_WINDOW_DAYS} days back.`);
-  }
+  return new Date(Math.max(since.getTime(), now.getTime() - MAX_RECOVERY_WINDOW_DAYS * DAY_MS));
 }

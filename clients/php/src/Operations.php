@@ -386,7 +386,7 @@ trait Operations
     /**
      * Recover failed deliveries
      *
-     * Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+     * Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back: an earlier moment counts from 7 days ago, and the answer's `since` says so), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
      *
      * Requires the `write` scope.
      *

@@ -370,7 +370,7 @@ export interface paths {
         put?: never;
         /**
          * Recover failed deliveries
-         * @description Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+         * @description Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back: an earlier moment counts from 7 days ago, and the answer's `since` says so), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
          *
          *     Requires the `write` scope.
          */
@@ -596,7 +596,7 @@ export interface components {
         RecoverWebhookRequest: {
             /**
              * Format: date-time
-             * @description Re-queue the deliveries created at or after this moment that failed. At most 7 days back, not in the future.
+             * @description Re-queue the deliveries created at or after this moment that failed. Not in the future; a moment more than 7 days back counts from 7 days ago.
              * @example 2026-11-20T09:00:00Z
              */
             since: string;
@@ -1432,7 +1432,7 @@ export interface components {
             webhook_id: string;
             /**
              * Format: date-time
-             * @description The moment given, normalised to UTC.
+             * @description The moment used, in UTC: the one given, or 7 days ago if it was earlier.
              * @example 2026-11-22T09:30:00Z
              */
             since: string;

@@ -11,7 +11,7 @@ export const recoverWebhook = defineOperation({
   operationId: "recoverWebhook",
   summary: "Recover failed deliveries",
   description:
-    "Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).",
+    "Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back: an earlier moment counts from 7 days ago, and the answer's `since` says so), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).",
   tags: ["Webhooks"],
   scope: "write",
   params: webhookIdParamsSchema,

@@ -32,9 +32,11 @@ test("a token created in the UI opens /v1 until it is revoked in the UI", async 
   await expect(field).toBeFocused();
   const token = await field.inputValue();
   expect(token).toMatch(/^mis_at_[0-9A-Za-z]{38}$/);
-  await dialog.getByRole("button", { name: "Copy" }).click();
-  await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: "Copied", exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  // A ready first request with the new token in it.
+  await expect(dialog.getByTestId("curl-line")).toHaveText(`curl -H "Authorization: Bearer ${token}" ${baseURL}/v1/modules`);
   await saveScreenshot(page, "access-tokens-dialog");
   const dialogReport = await axeViolations(page);
   expect(dialogReport, `axe violations with the token dialog open:\n${dialogReport}`).toBe("");
@@ -48,6 +50,8 @@ test("a token created in the UI opens /v1 until it is revoked in the UI", async 
   await expect(row).toContainText("e2e browser token");
   await expect(row).toContainText("Active");
   await expect(row).toContainText("Expires in 1 hour");
+  // Valid for under a day: the expiry shows its time, not only the date.
+  await expect(row).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
   await expect(row).toContainText("600/min");
 
   const call = () => request.get(`${baseURL}/v1/modules`, { headers: { Authorization: `Bearer ${token}` } });
@@ -62,12 +66,28 @@ test("a token created in the UI opens /v1 until it is revoked in the UI", async 
   await saveScreenshot(page, "access-tokens-revoke-dialog");
   await confirm.getByRole("button", { name: "Revoke token" }).click();
   await expect(confirm).toBeHidden();
+  // Revoked tokens are hidden by default, behind a filter.
+  await expect(row).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /Show revoked tokens/ }).check();
   await expect(row).toContainText("Revoked");
 
   const refused = await call();
   expect(refused.status()).toBe(401);
   expect(refused.headers()["www-authenticate"]).toContain("invalid_token");
   await saveScreenshot(page, "access-tokens");
+});
+
+test("a long name wraps, shows its character count, and leaves Revoke on screen", async ({ signedInPage: page }) => {
+  await openTokens(page);
+  const name = `e2e ${"verylongname".repeat(8)}`.slice(0, 100);
+  await page.getByLabel("Name").fill(name);
+  await expect(page.getByText("100/100 characters")).toBeVisible();
+  await page.getByRole("button", { name: "Create token" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  const revoke = row.getByRole("button", { name: /^Revoke/ });
+  const box = await revoke.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
 test("a custom expiry outside 1 hour – 90 days is refused with a field error", async ({ signedInPage: page }) => {

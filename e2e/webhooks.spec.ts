@@ -54,7 +54,7 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   const secret = await field.inputValue();
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   receiver.secrets = [secret];
-  await dialog.getByRole("button", { name: "Copy" }).click();
+  await dialog.getByRole("button", { name: "Copy", exact: true }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await saveScreenshot(page, "webhooks-secret-dialog");
   await expectNoAxeViolations(page, "with the secret dialog open");
@@ -62,11 +62,16 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(secret)).toHaveCount(0);
 
+  // Closing the secret dialog lands on the new endpoint's page; the list shows it too.
+  await expect(page.getByRole("heading", { level: 1, name: "e2e receiver" })).toBeVisible();
+  await expect(page).toHaveURL(/\/webhooks\/wh_/);
+  const endpointUrl = page.url();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
   const row = page.getByRole("row").filter({ hasText: receiver.url });
   await expect(row).toContainText("Enabled");
   await expect(row).toContainText("e2e receiver");
   await saveScreenshot(page, "webhooks");
-  await row.getByRole("link", { name: receiver.url }).click();
+  await page.goto(endpointUrl);
   await expect(page.getByRole("heading", { level: 1, name: "e2e receiver" })).toBeVisible();
   await expect(page.getByText("No deliveries yet.")).toBeVisible();
   await expectNoAxeViolations(page, "on the endpoint page");

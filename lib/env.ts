@@ -30,6 +30,11 @@ const envSchema = z.object({
    * timeout in production, or a slow delivery may be sent twice.
    */
   WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
+  /**
+   * How long a stopping worker (SIGTERM) waits for its webhook attempts in flight before it hands
+   * their claims back for another worker to send at once. Default 8 s.
+   */
+  WORKER_STOP_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   SYNC_SIMULATOR_DURATION_MS: z.coerce.number().int().min(0).default(8000),
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Where the customer area reaches /v1 over HTTP. Unset: it calls the v1 app in-process. */

@@ -9,6 +9,7 @@ import { revokeAccessToken } from "../lib/access-tokens/revoke-access-token";
 import { getAccountBySlug } from "../lib/accounts/get-account-by-slug";
 import { systemActor } from "../lib/audit/actor";
 import { closeDb } from "../lib/db/client";
+import { closeRedis } from "../lib/redis/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { grantExtendedLimit } from "../lib/rate-limits/grant-extended-limit";
 import { seedDemoData } from "../lib/seed/seed-demo-data";
@@ -46,4 +47,7 @@ await grantExtendedLimit({ tokenId: tokens.rateLimitExtended.id, actor });
 fs.mkdirSync(path.dirname(outputPath), { recursive: true });
 fs.writeFileSync(outputPath, JSON.stringify(tokens, null, 2), { mode: 0o600 });
 await closeDb();
+// Revoking and granting announced themselves to the caches over Redis when REDIS_URL is set:
+// that connection too must close, or this process never exits and the server never starts.
+await closeRedis();
 process.stderr.write(`test server prepared; tokens in ${outputPath}\n`);

@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { AccountSwitcher } from "@/components/shell/account-switcher";
+import { RenderedAccountProvider } from "@/components/shell/rendered-account";
 import { productIcon as ProductIcon } from "@/components/shell/navigation";
+import { NavigationDrawer } from "@/components/shell/navigation-drawer";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -15,22 +17,32 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
         Skip to content
       </a>
-      <aside className="flex shrink-0 flex-col gap-4 border-b border-zinc-200 bg-zinc-50 p-3 md:sticky md:top-0 md:h-screen md:w-60 md:border-b-0 md:border-r dark:border-zinc-800 dark:bg-zinc-900/40">
-        <div className="flex items-center justify-between">
+      <NavigationDrawer>
+        <div className="hidden items-center justify-between md:flex">
           <Link href="/" className="flex items-center gap-2 px-1 text-sm font-semibold">
             <ProductIcon className="h-5 w-5 text-brand-600" aria-hidden />
             Integrations
           </Link>
           <ThemeToggle />
         </div>
-        <AccountSwitcher accounts={admin.accounts} currentId={admin.account.id} />
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">
+            <AccountSwitcher accounts={admin.accounts} currentId={admin.account.id} />
+          </div>
+          <div className="md:hidden">
+            <ThemeToggle />
+          </div>
+        </div>
         <SidebarNav />
         <div className="mt-auto">
           <UserMenu name={admin.user.name} email={admin.user.email} />
         </div>
-      </aside>
+      </NavigationDrawer>
       <main id="content" className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-8">
-        <QueryProvider>{children}</QueryProvider>
+        <RenderedAccountProvider account={{ id: admin.account.id, name: admin.account.name }}>
+          {/* Keyed by account: a switch drops every cached query and client state of the old one. */}
+          <QueryProvider key={admin.account.id}>{children}</QueryProvider>
+        </RenderedAccountProvider>
       </main>
     </div>
   );

@@ -4,10 +4,13 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { syncState } from "@/lib/db/schema";
-import { formatDate, formatRelative } from "@/lib/format/date-time";
+import { syncStates } from "@/lib/schemas/vocabulary";
+import { formatDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { getAccountOverview } from "@/lib/overview/get-account-overview";
+import { ActivityItem } from "./overview/activity-item";
+import { FailedModulesNotice } from "./overview/failed-modules-notice";
+import { TileLink } from "./overview/tile-link";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -18,13 +21,14 @@ export default async function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" description={`${admin.account.name} at a glance.`} />
+      <FailedModulesNotice modules={overview.failedModules} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Card title="Modules">
+        <Card title="Modules" action={<TileLink href="/modules">All modules</TileLink>}>
           <p className="text-3xl font-semibold" data-testid="module-count">
             {overview.moduleCount}
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Modules by synchronization state">
-            {syncState.enumValues.map((state) => (
+            {syncStates.map((state) => (
               <li key={state} className="flex items-center gap-1.5 text-sm">
                 <SyncStateBadge state={state} />
                 <span>{overview.modulesByState[state]}</span>
@@ -32,7 +36,7 @@ export default async function OverviewPage() {
             ))}
           </ul>
         </Card>
-        <Card title="Access tokens">
+        <Card title="Access tokens" action={<TileLink href="/tokens">Manage tokens</TileLink>}>
           <p className="text-3xl font-semibold">{overview.activeTokens}</p>
           <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
             {overview.tokensExpiringSoon > 0
@@ -40,7 +44,10 @@ export default async function OverviewPage() {
               : "None expiring within 7 days"}
           </p>
         </Card>
-        <Card title="Last invoice">
+        <Card
+          title="Last invoice"
+          action={overview.lastInvoice ? <TileLink href={`/invoices/${overview.lastInvoice.id}`}>Open invoice</TileLink> : undefined}
+        >
           {overview.lastInvoice ? (
             <>
               <p className="text-3xl font-semibold">{formatMoney(overview.lastInvoice.total, overview.lastInvoice.currency)}</p>
@@ -60,21 +67,13 @@ export default async function OverviewPage() {
         </Card>
       </div>
       <div className="mt-4">
-        <Card title="Recent activity">
+        <Card title="Recent activity" action={<TileLink href="/audit">Audit log</TileLink>}>
           {overview.recentActivity.length === 0 ? (
             <EmptyState>Nothing has happened on this account yet.</EmptyState>
           ) : (
             <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
               {overview.recentActivity.map((entry) => (
-                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    <code className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800">{entry.action}</code>{" "}
-                    <span className="text-zinc-700 dark:text-zinc-300">by {entry.actorDisplay}</span>
-                  </span>
-                  <time dateTime={entry.occurredAt.toISOString()} className="text-zinc-600 dark:text-zinc-400">
-                    {formatRelative(entry.occurredAt, now)}
-                  </time>
-                </li>
+                <ActivityItem key={entry.id} entry={entry} now={now} />
               ))}
             </ul>
           )}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { getAdminContext } from "@/lib/auth/require-admin";
+import { findSignedInAdmin } from "@/lib/auth/require-admin";
 import { env, oidcConfigured } from "@/lib/env";
 import { safeCallbackPath } from "@/lib/http/safe-callback-path";
 import { signInWithOidcAction } from "./actions";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
-  if (await getAdminContext()) redirect(callbackUrl);
+  if (await findSignedInAdmin()) redirect(callbackUrl);
   return (
     <main className="flex min-h-screen items-center justify-center bg-zinc-50 px-4 dark:bg-zinc-950">
       <div className="w-full max-w-sm space-y-6">

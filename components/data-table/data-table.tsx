@@ -8,6 +8,7 @@ import {
   type ColumnDef,
   type RowData,
   type SortingState,
+  type Table,
 } from "@tanstack/react-table";
 import { useState, type ReactNode } from "react";
 import { ariaSortOf, SortButton } from "./sort-button";
@@ -49,9 +50,46 @@ export function DataTable<TData, TValue>({ columns, data, caption, empty, getRow
 
   if (data.length === 0) return <>{empty}</>;
 
+  const rows = table.getRowModel().rows;
+  return (
+    <>
+      {/* Below md a row becomes a card: every field and action is on screen without scrolling sideways. */}
+      <ul aria-label={caption} className="space-y-3 md:hidden">
+        {rows.map((row) => {
+          const cells = row.getVisibleCells();
+          // Columns with a text header become labelled fields; the rest (actions) sit below them.
+          const fields = cells.filter((cell) => typeof cell.column.columnDef.header === "string");
+          const actions = cells.filter((cell) => typeof cell.column.columnDef.header !== "string");
+          return (
+            <li key={row.id} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+              <dl className="space-y-2 text-sm">
+                {fields.map((cell) => (
+                  <div key={cell.id} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2">
+                    <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{cell.column.columnDef.header as string}</dt>
+                    <dd className="min-w-0 break-words">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions.length > 0 ? (
+                <div className="mt-3 flex flex-wrap justify-end gap-2">
+                  {actions.map((cell) => (
+                    <div key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <DesktopTable table={table} caption={caption} />
+    </>
+  );
+}
+
+function DesktopTable<TData>({ table, caption }: { table: Table<TData>; caption: string }) {
   return (
     // `relative` keeps visually hidden (absolutely positioned) text inside the scroll box, not widening the page.
-    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <div className="relative hidden overflow-x-auto rounded-xl md:block border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900/60 dark:text-zinc-400">

@@ -1,4 +1,4 @@
-import type { SyncState } from "@/lib/db/schema";
+import type { SyncState } from "@/lib/schemas/vocabulary";
 
 const styles: Record<SyncState, string> = {
   pending: "bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700",
@@ -8,10 +8,11 @@ const styles: Record<SyncState, string> = {
   paused: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-900",
 };
 
-export function SyncStateBadge({ state }: { state: SyncState }) {
+/** A sync state; `stalled` marks a sync running far longer than expected, so it does not pass for live. */
+export function SyncStateBadge({ state, stalled = false }: { state: SyncState; stalled?: boolean }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[state]}`}>
-      {state}
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${stalled ? styles.paused : styles[state]}`}>
+      {stalled ? "stalled" : state}
     </span>
   );
 }

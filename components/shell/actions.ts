@@ -1,31 +1,26 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { recordAuditEntry } from "@/lib/audit/record-audit-entry";
-import { signOut, unstable_update } from "@/lib/auth/config";
-import { getAdminContext, requireAdmin } from "@/lib/auth/require-admin";
-import { getDb } from "@/lib/db/client";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { headers } from "next/headers";
+import { signOut, unstable_update } from "@/lib/auth/config";
+import { recordSignOut } from "@/lib/auth/record-sign-out";
+import { getAdminContext, requireAdmin } from "@/lib/auth/require-admin";
+import { requestOriginFrom } from "@/lib/http/request-origin";
 
-/** Moves the session to another account of the same admin; the JWT callback re-checks membership. */
-export async function switchAccountAction(accountId: string): Promise<void> {
+/**
+ * Moves the session to another account of the same admin; the JWT callback re-checks
+ * membership. The client re-renders afterwards: this request still carries the old cookie.
+ */
+export async function switchAccountAction(accountId: string): Promise<{ ok: boolean }> {
   const admin = await requireAdmin();
-  if (!admin.accounts.some((account) => account.id === accountId)) return;
+  if (!admin.accounts.some((account) => account.id === accountId)) return { ok: false };
   await unstable_update({ accountId });
-  revalidatePath("/", "layout");
+  return { ok: true };
 }
 
 export async function signOutAction(): Promise<void> {
   const admin = await getAdminContext();
   if (admin) {
-    await recordAuditEntry(getDb(), {
-      accountId: admin.account.id,
-      action: "user.signed_out",
-      actor: { type: "user", id: admin.user.id, display: admin.user.email },
-      resource: { type: "user", id: admin.user.id },
-      origin: requestOriginFrom(await headers()),
-    });
+    await recordSignOut({ accountId: admin.account.id, user: admin.user, origin: requestOriginFrom(await headers()) });
   }
   await signOut({ redirectTo: "/sign-in" });
 }

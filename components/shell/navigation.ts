@@ -19,3 +19,9 @@ export const navigation: NavigationItem[] = [
 ];
 
 export const productIcon = Activity;
+
+/** The navigation section a path belongs to: `/modules/mod_1` → `/modules`. */
+export function sectionRoot(pathname: string): string {
+  const section = navigation.find(({ href }) => href !== "/" && (pathname === href || pathname.startsWith(`${href}/`)));
+  return section?.href ?? "/";
+}

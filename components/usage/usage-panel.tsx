@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, useTransition } from "react";
+import { useAccountAction } from "@/components/shell/rendered-account";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { components } from "@/clients/typescript/src";
 import { getUsageAction } from "./usage-actions";
@@ -31,18 +32,19 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
   const [range, setRange] = useState<Range>("24h");
   const [tokenId, setTokenId] = useState<string>("");
   const [usage, setUsage] = useState<Usage | null>(null);
+  const callGetUsageAction = useAccountAction(getUsageAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
     startTransition(async () => {
-      const result = await getUsageAction({ range, tokenId: tokenId || undefined });
+      const result = await callGetUsageAction({ range, tokenId: tokenId || undefined });
       if (result.ok) {
         setUsage(result.data);
         setError(null);
       } else setError(result.error);
     });
-  }, [range, tokenId]);
+  }, [range, tokenId, callGetUsageAction]);
 
   const rows = usage?.data.map((bucket) => ({ ...bucket, label: bucketLabel(bucket.start, usage.granularity) })) ?? [];
   const total = rows.reduce((sum, row) => sum + row.total, 0);

@@ -1,26 +1,41 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accessTokens, rateLimitGrants, type AccessToken } from "../db/schema";
+import { accessTokens, rateLimitGrants, type AccessToken, type RateLimitGrant } from "../db/schema";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
 
 export interface ListAccessTokensOptions {
   accountId: string;
 }
 
+/**
+ * Where a token's extended rate limit stands, as the customer sees it: never asked, asked and
+ * waiting for the operator, granted, or declined (the operator answered no, or took it back).
+ */
+export type ExtendedLimitState = "none" | "requested" | "granted" | "declined";
+
 export interface AccessTokenListItem extends Omit<AccessToken, "tokenHash"> {
-  /** An extended-limit request awaits the operator's decision. */
-  extendedLimitRequested: boolean;
+  extendedLimit: ExtendedLimitState;
 }
 
 /** The account's access tokens, newest first, without their hashes. */
 export async function listAccessTokens(options: ListAccessTokensOptions): Promise<AccessTokenListItem[]> {
   const db = getDb();
   const rows = await db.select().from(accessTokens).where(eq(accessTokens.accountId, options.accountId)).orderBy(desc(accessTokens.createdAt));
-  const pending = rows.length
+  const history = rows.length
     ? await db
-        .select({ tokenId: rateLimitGrants.accessTokenId })
+        .select()
         .from(rateLimitGrants)
-        .where(and(inArray(rateLimitGrants.accessTokenId, rows.map((row) => row.id)), eq(rateLimitGrants.status, "requested")))
+        .where(inArray(rateLimitGrants.accessTokenId, rows.map((row) => row.id)))
+        .orderBy(desc(rateLimitGrants.createdAt), desc(rateLimitGrants.id))
     : [];
-  const requested = new Set(pending.map((row) => row.tokenId));
-  return rows.map(({ tokenHash: _hash, ...row }) => ({ ...row, extendedLimitRequested: requested.has(row.id) }));
+  const latest = new Map<string, RateLimitGrant>();
+  for (const grant of history) if (!latest.has(grant.accessTokenId)) latest.set(grant.accessTokenId, grant);
+  return rows.map(({ tokenHash: _hash, ...row }) => ({ ...row, extendedLimit: extendedLimitState(row, latest.get(row.id)) }));
+}
+
+function extendedLimitState(token: Pick<AccessToken, "rateLimitPerMinute">, latest: RateLimitGrant | undefined): ExtendedLimitState {
+  if (token.rateLimitPerMinute >= EXTENDED_RATE_LIMIT_PER_MINUTE) return "granted";
+  if (!latest) return "none";
+  if (latest.status === "requested" && !latest.decidedAt) return "requested";
+  return latest.status === "revoked" ? "declined" : "none";
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import { getDb } from "../db/client";
+import { transactionPublishing } from "../cache/publish-invalidations";
 import { accessTokens, type AccessToken } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { enqueueEvent } from "../events/enqueue-event";
 import { isIdOf } from "../ids";
+import { invalidateAccessToken } from "./invalidate-access-token";
 
 export interface RevokeAccessTokenOptions {
   /** The acting account; omitted only by the operator command line, which may revoke any token. */
@@ -22,7 +23,7 @@ export async function revokeAccessToken(
   if (!isIdOf("tok", options.tokenId)) throw new AppError("not_found", "No such access token.");
   const scope: SQL[] = [eq(accessTokens.id, options.tokenId)];
   if (options.accountId) scope.push(eq(accessTokens.accountId, options.accountId));
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     const [revoked] = await tx
       .update(accessTokens)
       .set({ revokedAt: new Date() })
@@ -36,6 +37,7 @@ export async function revokeAccessToken(
       if (!existing) throw new AppError("not_found", "No such access token.");
       return { token: existing, changed: false };
     }
+    invalidateAccessToken(tx, revoked.id);
     const summary = { name: revoked.name, token_hint: revoked.tokenHint };
     await recordAuditEntry(tx, {
       accountId: revoked.accountId,

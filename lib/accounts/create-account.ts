@@ -20,6 +20,10 @@ export interface CreateAccountOptions {
   /** Tax rate in basis points, 0 to 10 000; defaults to 2000 (20 %). */
   taxRateBps?: number;
   billingAddress?: string[];
+  /** ISO 3166-1 alpha-2, upper case (`DE`). */
+  country?: string;
+  /** The customer's VAT id, printed on its invoices; with an EU country other than ours, invoices are reverse-charged. */
+  vatId?: string;
 }
 
 function validate(options: CreateAccountOptions): void {
@@ -43,6 +47,11 @@ function validate(options: CreateAccountOptions): void {
       [{ pointer: "#/currency", detail: "Must be three upper-case letters (ISO 4217)." }],
     );
   }
+  if (options.country !== undefined && !/^[A-Z]{2}$/.test(options.country)) {
+    throw new AppError("validation_failed", `Invalid country "${options.country}": use an ISO 3166-1 code such as DE.`, [
+      { pointer: "#/country", detail: "Must be two upper-case letters (ISO 3166-1 alpha-2)." },
+    ]);
+  }
   const bps = options.taxRateBps;
   if (bps !== undefined && (!Number.isInteger(bps) || bps < 0 || bps > 10_000)) {
     throw new AppError("validation_failed", "The tax rate must be a whole number of basis points from 0 to 10000.", [
@@ -65,6 +74,8 @@ export async function createAccount(options: CreateAccountOptions): Promise<Acco
         currency: options.currency,
         taxRateBps: options.taxRateBps,
         billingAddress: options.billingAddress,
+        country: options.country,
+        vatId: options.vatId?.replace(/\s+/g, "") || undefined,
       })
       .onConflictDoNothing({ target: accounts.slug })
       .returning();

@@ -4,17 +4,37 @@ import { requireAdmin, type AdminContext } from "../auth/require-admin";
 import { isAppError, type FieldError } from "../errors/app-error";
 import { fieldErrorsFrom } from "../api/validation-errors";
 import { logger } from "../logger";
+import { accountMismatchMessage } from "./account-mismatch";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: FieldError[] };
+export type ActionFailure = {
+  ok: false;
+  error: string;
+  fieldErrors?: FieldError[];
+  /** Set when the page was rendered for another account than the session's: the client refreshes. */
+  code?: "account_changed";
+};
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+/** What every action call carries besides its input: the account the calling page was rendered for. */
+export interface AccountBound {
+  accountId: string;
+}
 
 /**
- * Builds a server action: checks the session and the account membership, validates the input
+ * Builds a server action: checks the session and the account membership, refuses a call made
+ * from a page rendered for another account (a stale tab after a switch), validates the input
  * with zod, runs the handler, and turns service and API errors into a result the form shows.
  */
 export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: z.infer<S>, admin: AdminContext) => Promise<T>) {
-  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+  return async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
     const admin = await requireAdmin();
-    const parsed = schema.safeParse(input);
+    // Nothing may land in an account the admin is not looking at: the session moved on since
+    // this page was rendered, so refuse and let the page re-render for the current account.
+    if (call.accountId !== admin.account.id) {
+      const shown = admin.accounts.find((account) => account.id === call.accountId);
+      return { ok: false, code: "account_changed", error: accountMismatchMessage(shown?.name, admin.account.name) };
+    }
+    const parsed = schema.safeParse(call.input);
     if (!parsed.success) {
       return { ok: false, error: "Some fields need attention.", fieldErrors: fieldErrorsFrom(parsed.error, "") };
     }

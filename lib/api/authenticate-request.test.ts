@@ -59,6 +59,25 @@ describe("authenticateRequest", () => {
     expect(await refusedEntries(account.id)).toHaveLength(1);
   });
 
+  it("records a replayed refused token once per minute, the next entry carrying the count in between", async () => {
+    const account = await createAccount({ actor, slug: "auth-replayed", name: "Replayed" });
+    const { token, record } = await createAccessToken({ accountId: account.id, actor, name: "replayed", scopes: ["read"], expiresInSeconds: 3600 });
+    await revokeAccessToken({ accountId: account.id, actor, tokenId: record.id });
+    const start = Date.now();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      // Every attempt is still refused: only the journal is throttled, never the answer.
+      expect((await refusal(authenticateRequest(request(token), origin, new Date(start + attempt * 1000)))).code).toBe("invalid_token");
+    }
+    const firstMinute = await refusedEntries(account.id);
+    expect(firstMinute).toHaveLength(1);
+    expect(firstMinute[0]!.metadata).toMatchObject({ reason: "revoked", suppressed_before: 0 });
+
+    await refusal(authenticateRequest(request(token), origin, new Date(start + 61_000)));
+    const entries = await refusedEntries(account.id);
+    expect(entries).toHaveLength(2);
+    expect(entries.map((entry) => entry.metadata)).toContainEqual(expect.objectContaining({ suppressed_before: 49 }));
+  });
+
   it("refuses unknown and malformed tokens without writing anything", async () => {
     const before = await getDb().select().from(auditEntries);
     expect((await refusal(authenticateRequest(request(generateAccessToken()), origin))).detail).toContain("unknown");

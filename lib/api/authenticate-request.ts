@@ -1,22 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import { hasValidAccessTokenFormat, hashAccessToken, ACCESS_TOKEN_PREFIX } from "../access-tokens/token-format";
 import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordRefusedTokenAttempt } from "../audit/record-refused-token-attempt";
 import { isMemberOf } from "../auth/is-member-of";
+import { findVerifiedToken } from "../access-tokens/verified-token-cache";
 import { getDb } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
-import { accessTokens } from "../db/schema";
 import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
 import type { ApiPrincipal } from "./principal";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
 
 const DASHBOARD_RATE_LIMIT = 600;
-
-// The lookup behind every /v1 request: prepared once per database.
-const accessTokenByHash = preparedPerDatabase((db) =>
-  db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).limit(1).prepare("access_token_by_hash"),
-);
 
 /** The bearer value, or a 401 problem when the header is missing or not `Bearer <token>`. */
 export function bearerTokenOf(request: Request): string {
@@ -37,19 +30,13 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || !hasValidAccessTokenFormat(token)) {
     throw new ProblemError(problems.invalidToken("The access token is malformed."));
   }
-  const [record] = await accessTokenByHash(getDb()).execute({ hash: hashAccessToken(token) });
+  // From memory in the steady state; expiry is compared with `now` on every use, never cached.
+  const record = await findVerifiedToken(hashAccessToken(token));
   if (!record) throw new ProblemError(problems.invalidToken("The access token is unknown."));
 
   const refusal = record.revokedAt ? "revoked" : record.expiresAt <= now ? "expired" : null;
   if (refusal) {
-    await recordAuditEntry(getDb(), {
-      accountId: record.accountId,
-      action: "token.authentication_refused",
-      actor: { type: "token", id: record.id, display: record.name },
-      resource: { type: "access_token", id: record.id },
-      origin,
-      metadata: { reason: refusal, token_hint: record.tokenHint },
-    });
+    await recordRefusedTokenAttempt({ record, reason: refusal, origin, now });
     throw new ProblemError(problems.invalidToken(`The access token has been ${refusal}.`));
   }
   return {

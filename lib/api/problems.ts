@@ -49,6 +49,13 @@ export const problems = {
     detail: "Request quotas cannot be checked right now, so the request was not processed. Retry shortly.",
     headers: { "Retry-After": "5" },
   }),
+  databaseUnavailable: (): ProblemInit => ({
+    status: 503,
+    code: "service_unavailable",
+    title: "Service temporarily unavailable",
+    detail: "The service cannot reach its database right now, so the request was not processed. Retry shortly.",
+    headers: { "Retry-After": "5" },
+  }),
   notFound: (detail = "There is no such resource."): ProblemInit => ({ status: 404, code: "not_found", title: "Not found", detail }),
   methodNotAllowed: (method: string, allowed: string[]): ProblemInit => ({
     status: 405,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadRateLimitWith } from "./testing/fresh-rate-limit-module";
 
@@ -50,6 +51,29 @@ describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {
   afterAll(async () => {
     const { closeRedis } = await import("../redis/client");
     await closeRedis();
+  });
+
+  it("costs one Redis command per admitted request, watched with MONITOR", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    await consumeRateLimit(`test:${randomUUID()}`, 600); // loads the counting script once
+    const key = `test:${randomUUID()}`;
+    const monitor = await new Redis(redisUrl!).monitor();
+    const probe = new Redis(redisUrl!);
+    const seen: string[] = [];
+    // Commands the script runs inside Redis are reported with the source "lua": not round trips.
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (source !== "lua" && args.some((arg) => arg.includes(key))) seen.push(args[0]!.toLowerCase());
+    });
+    try {
+      await burst(consumeRateLimit, key, 50, 600);
+      // MONITOR reports asynchronously; a PING on the same server orders after our commands.
+      await probe.ping();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      monitor.disconnect();
+      probe.disconnect();
+    }
+    expect(seen).toEqual(Array.from({ length: 50 }, () => "evalsha"));
   });
 
   it("admits exactly the limit from 650 concurrent requests", async () => {

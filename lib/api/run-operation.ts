@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDatabaseUnavailableError } from "../db/database-unavailable";
 import { isAppError } from "../errors/app-error";
 import { requestOriginFrom } from "../http/request-origin";
 import { logger } from "../logger";
@@ -85,6 +86,7 @@ async function authenticateOrThrottle(
 export function errorResponse(error: unknown, request: Request, requestId: string): Response {
   if (error instanceof ProblemError) return problemResponse(error.init, requestId);
   if (isAppError(error)) return problemResponse(problemFromAppError(error), requestId);
+  if (isDatabaseUnavailableError(error)) return problemResponse(problems.databaseUnavailable(), requestId);
   // Unexpected: log it with the request id (never the query's parameters); the client gets no internals.
   logger.error({ err: describeError(error), requestId, method: request.method, path: new URL(request.url).pathname }, "unhandled /v1 error");
   return problemResponse(problems.internal(), requestId);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { env, oidcConfigured } from "../env";
 import { isAppError } from "../errors/app-error";
 import { requestOriginFrom } from "../http/request-origin";
+import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "./auth-secret";
 import { isMemberOf } from "./is-member-of";
 import { signInWithOidc } from "./sign-in-with-oidc";
@@ -56,6 +57,7 @@ type SessionUser = { id?: string; accountId?: string };
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() => ({
   secret: getAuthSecret(),
   trustHost: true,
+  logger: authLogger,
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
   pages: { signIn: "/sign-in", error: "/sign-in" },
   providers: oidcConfigured ? [passwordProvider, oidcProvider()] : [passwordProvider],

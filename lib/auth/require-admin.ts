@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "../db/client";
+import { isDatabaseUnavailableError } from "../db/database-unavailable";
 import { users } from "../db/schema";
 import { auth } from "./config";
 import { listUserAccounts, type UserAccount } from "./list-user-accounts";
@@ -30,6 +31,19 @@ export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   if (!account) return null;
   return { user, account, accounts };
 });
+
+/**
+ * The signed-in admin for the sign-in page, which only uses it to skip the form: null while the
+ * database is unreachable, so the page keeps answering through an outage.
+ */
+export async function findSignedInAdmin(): Promise<AdminContext | null> {
+  try {
+    return await getAdminContext();
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) return null;
+    throw error;
+  }
+}
 
 /** For layouts, pages and actions: the admin context, or a redirect to sign-in. */
 export async function requireAdmin(): Promise<AdminContext> {

@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { closeDb } from "../db/client";
+import { closeRedis } from "../redis/client";
 import { registerAccountCommands } from "./commands/account";
 import { registerDbCommands } from "./commands/db";
 import { registerRateLimitCommands } from "./commands/rate-limit";
@@ -38,5 +39,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } finally {
     // An open PGlite or pg pool keeps the process alive; close it whatever happened.
     await closeDb();
+    // Revocations and limit changes publish cache invalidations on Redis when it is configured.
+    await closeRedis();
   }
 }

@@ -57,6 +57,8 @@ export interface CatalogOperation {
   success: { status: number; mediaTypes: string[]; schema: JsonSchema | null; schemaName: string | null };
   /** The response is `{ data: [...], next_cursor, has_more }`. */
   cursorPaged: boolean;
+  /** Error statuses a run against live data accepts besides success (`x-conformance-also-accepts`): state conflicts. */
+  alsoAccepts: number[];
 }
 
 interface RawOperation {
@@ -68,6 +70,7 @@ interface RawOperation {
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema; example?: unknown }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
   responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  "x-conformance-also-accepts"?: number[];
 }
 
 /** Follows `$ref`s into `#/components/...` until a schema (or response) that is not a reference. */
@@ -152,6 +155,7 @@ export function listOperations(document: OpenApiDocumentLike): CatalogOperation[
           : null,
         success,
         cursorPaged: "next_cursor" in successProperties && "data" in successProperties,
+        alsoAccepts: raw["x-conformance-also-accepts"] ?? [],
       });
     }
   }

@@ -5,6 +5,14 @@ import type { Capture } from "./run-plan";
 // status, then the ids later requests need (see lib/collections/run-plan.ts).
 
 export function statusTest(operation: CatalogOperation): string[] {
+  if (operation.alsoAccepts.length > 0) {
+    const accepted = [operation.success.status, ...operation.alsoAccepts];
+    return [
+      `pm.test("${operation.operationId} answers ${accepted.join(" or ")}", function () {`,
+      `    pm.expect(${JSON.stringify(accepted)}).to.include(pm.response.code);`,
+      `});`,
+    ];
+  }
   return [
     `pm.test("${operation.operationId} answers ${operation.success.status}", function () {`,
     `    pm.response.to.have.status(${operation.success.status});`,

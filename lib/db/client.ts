@@ -3,8 +3,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
+import { stopListening } from "../cache/listen-for-invalidations";
 import { env } from "../env";
+import { logger } from "../logger";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
+import { createPostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
 // The one place that chooses the database: a PostgreSQL pool when DATABASE_URL is set,
@@ -18,6 +21,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 interface Connection {
   db: Database;
   kind: "postgres" | "pglite";
+  /** Calls `callback` on each NOTIFY on `channel` (after the sender's commit); returns the unsubscribe. */
+  listen: (channel: string, callback: () => void) => () => void;
   close: () => Promise<void>;
 }
 
@@ -29,8 +34,28 @@ const holder = globalThis as GlobalWithConnection;
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
-    return { db: drizzleNodePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    // A bounded wait for a connection: during an outage requests fail fast (503) instead of queueing.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection whose server goes away (restart, failover, network) emits 'error': on the
+    // pool when idle, on the client itself when checked out (a transaction in flight). With no
+    // listener Node treats it as unhandled and the process dies. The query in flight fails on
+    // its own (a 503 or a worker retry), the pool drops the broken client and opens a fresh
+    // one on next use, so logging is all there is to do. Message only: the error can carry
+    // connection details.
+    const onConnectionError = (error: Error) =>
+      logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use");
+    pool.on("error", onConnectionError);
+    pool.on("connect", (client) => client.on("error", onConnectionError));
+    const listener = createPostgresListener(env.DATABASE_URL);
+    return {
+      db: drizzleNodePg(pool, { schema }),
+      kind: "postgres",
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const inMemory = env.PGLITE_DIR.startsWith("memory://");
   const directory = inMemory ? env.PGLITE_DIR : path.resolve(env.PGLITE_DIR);
@@ -40,6 +65,13 @@ function connect(): Connection {
   return {
     db,
     kind: "pglite",
+    // PGlite delivers NOTIFY to listeners in the same process, which is all there is on it.
+    // LISTEN takes effect a moment later: one call once it has, for what was committed meanwhile.
+    listen: (channel, callback) => {
+      const unlisten = client.listen(channel, () => callback());
+      void unlisten.then(() => callback(), () => {});
+      return () => void unlisten.then((stop) => stop()).catch(() => {});
+    },
     close: async () => {
       await client.close();
       releaseLock();
@@ -61,8 +93,15 @@ export function databaseKind(): Connection["kind"] {
   return connection().kind;
 }
 
+/** Subscribes to a NOTIFY channel of the database; see lib/events/work-notifications.ts. */
+export function listenToDatabase(channel: string, callback: () => void): () => void {
+  return connection().listen(channel, callback);
+}
+
 /** Closes the database; scripts and tests must call it or the process lingers. */
 export async function closeDb(): Promise<void> {
+  // The cache-invalidation listener holds a connection of its own (PostgreSQL or Redis).
+  await stopListening();
   const current = holder[connectionKey];
   if (!current) return;
   delete holder[connectionKey];

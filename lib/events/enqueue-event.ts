@@ -3,6 +3,7 @@ import { events, type Event } from "../db/schema";
 import { newId } from "../ids";
 import { notifyOnEvent } from "../notifications/notify-on-change";
 import type { EventType } from "./catalogue";
+import { notifyWork, WORK_CHANNELS } from "./work-notifications";
 
 export interface EnqueueEventOptions {
   accountId: string;
@@ -13,7 +14,8 @@ export interface EnqueueEventOptions {
 
 /**
  * Writes an event to the outbox. Pass the transaction of the change that caused it:
- * the event exists exactly when the change does, and the webhook worker delivers it later.
+ * the event exists exactly when the change does, and the webhook worker, woken by the commit,
+ * delivers it.
  */
 export async function enqueueEvent(executor: Executor, options: EnqueueEventOptions): Promise<Event> {
   const [event] = await executor
@@ -21,5 +23,6 @@ export async function enqueueEvent(executor: Executor, options: EnqueueEventOpti
     .values({ id: newId("evt"), accountId: options.accountId, type: options.type, data: options.data })
     .returning();
   await notifyOnEvent(executor, event!);
+  await notifyWork(executor, WORK_CHANNELS.webhooks);
   return event!;
 }

@@ -1,6 +1,7 @@
 // Server-rendered dates are shown in UTC so server and browser render the same text.
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
 
 export function formatDateTime(value: Date | string): string {
   return `${dateTime.format(new Date(value))} UTC`;
@@ -8,6 +9,11 @@ export function formatDateTime(value: Date | string): string {
 
 export function formatDate(value: Date | string): string {
   return date.format(new Date(value));
+}
+
+/** "14:05 UTC": a time later today, in the same 24-hour UTC as every date on the page. */
+export function formatTime(value: Date | string): string {
+  return `${time.format(new Date(value))} UTC`;
 }
 
 /** "3 min ago", "in 2 days": for recent events and near deadlines. */

@@ -2,6 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { formatDate } from "../format/date-time";
 import { formatMoney } from "../format/money";
 import { billingPeriodLabel } from "./billing-period";
+import { REVERSE_CHARGE_NOTE } from "./tax-treatment";
 import { statusColors, styles } from "./invoice-pdf-styles";
 import type { RenderInvoicePdfOptions } from "./render-invoice-pdf";
 import type { Seller } from "./seller";
@@ -41,6 +42,7 @@ export function InvoiceParties({ invoice, account }: { invoice: InvoiceFields; a
           .map((line, index) => (
             <Text key={index}>{line}</Text>
           ))}
+        {invoice.customerVatId ? <Text>VAT ID {invoice.customerVatId}</Text> : null}
       </View>
       <View style={styles.details}>
         <Text style={styles.label}>Invoice details</Text>
@@ -86,7 +88,12 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceFields }) {
   return (
     <View style={styles.totals} wrap={false}>
       <Pair label="Subtotal" value={money(invoice.subtotal)} style={styles.totalRow} />
-      <Pair label={`Tax (${percent.format(invoice.taxRateBps / 100)}%)`} value={money(invoice.tax)} style={styles.totalRow} />
+      <Pair
+        label={invoice.reverseCharge ? "VAT (0%, reverse charge)" : `Tax (${percent.format(invoice.taxRateBps / 100)}%)`}
+        value={money(invoice.tax)}
+        style={styles.totalRow}
+      />
+      {invoice.reverseCharge ? <Text style={styles.muted}>{REVERSE_CHARGE_NOTE}</Text> : null}
       <View style={styles.grandTotal}>
         <Text>Total {invoice.currency}</Text>
         <Text>{money(invoice.total)}</Text>

@@ -17,7 +17,9 @@ import { AppError } from "../errors/app-error";
 import { enqueueEvent } from "../events/enqueue-event";
 import { newId } from "../ids";
 import { billingPeriodLabel, billingPeriodRange } from "./billing-period";
+import { seller } from "./seller";
 import { taxAmount } from "./tax-amount";
+import { taxTreatment } from "./tax-treatment";
 
 const PAYMENT_TERM_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,7 +76,13 @@ async function insertInvoice(
   lines: Omit<NewInvoiceLine, "invoiceId">[],
 ): Promise<Invoice> {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const tax = taxAmount(subtotal, account.taxRateBps);
+  const treatment = taxTreatment({
+    sellerCountry: seller.country,
+    customerCountry: account.country,
+    customerVatId: account.vatId,
+    standardRateBps: account.taxRateBps,
+  });
+  const tax = taxAmount(subtotal, treatment.rateBps);
   const sequence = await nextSequence(tx, account.id);
   const [invoice] = await tx
     .insert(invoices)
@@ -88,7 +96,10 @@ async function insertInvoice(
       dueAt: new Date(issuedAt.getTime() + PAYMENT_TERM_DAYS * DAY_MS),
       status: options.status ?? "open",
       currency: account.currency,
-      taxRateBps: account.taxRateBps,
+      taxRateBps: treatment.rateBps,
+      customerCountry: account.country,
+      customerVatId: account.vatId,
+      reverseCharge: treatment.reverseCharge,
       subtotal,
       tax,
       total: subtotal + tax,

@@ -17,7 +17,8 @@ export interface RenderInvoicePdfOptions {
   invoice: Pick<
     Invoice,
     "number" | "period" | "issuedAt" | "dueAt" | "status" | "currency" | "taxRateBps" | "subtotal" | "tax" | "total"
-  >;
+  > &
+    Partial<Pick<Invoice, "customerVatId" | "customerCountry" | "reverseCharge">>;
   lines: Pick<InvoiceLine, "position" | "description" | "quantity" | "unitAmount" | "amount">[];
   account: Pick<Account, "name" | "billingAddress">;
   /** Defaults to our company (`seller.ts`). */
@@ -25,7 +26,7 @@ export interface RenderInvoicePdfOptions {
 }
 
 /** Bump when the template changes, so PDF ETags change with it. */
-export const INVOICE_PDF_LAYOUT_VERSION = 1;
+export const INVOICE_PDF_LAYOUT_VERSION = 2;
 const PRODUCER = "Integrations Cloud invoicing (@react-pdf/renderer)";
 
 /**

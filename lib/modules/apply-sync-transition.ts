@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import type { Executor } from "../db/client";
 import { modules, moduleStateTransitions, type Module, type NewModule, type SyncState } from "../db/schema";
 import { enqueueEvent } from "../events/enqueue-event";
 import { newId } from "../ids";
+import { invalidateAccountModules } from "./invalidate-account-modules";
 import { toModuleStatus, type ModuleSyncError } from "./module-status";
 import { SYNC_INTERVAL_MS, SYNC_RETRY_INTERVAL_MS } from "./sync-schedule";
 import { assertTransition } from "./sync-state-machine";
@@ -59,7 +61,8 @@ function columnsFor(module: Module, details: SyncTransitionDetails): Partial<New
 /**
  * Moves a module the caller has locked in `tx` to another sync state: checks the contract,
  * updates the sync columns, appends the history row and writes the `module.sync_state.changed`
- * event, all in the caller's transaction. Returns the updated row.
+ * event, all in the caller's transaction, which must come from `transactionPublishing` so the
+ * cached module reads of every instance are dropped once it commits. Returns the updated row.
  */
 export async function applySyncTransition(tx: Executor, module: Module, details: SyncTransitionDetails): Promise<Module> {
   const from = module.syncState;
@@ -67,6 +70,7 @@ export async function applySyncTransition(tx: Executor, module: Module, details:
   const columns = { ...columnsFor(module, details), syncState: details.to, syncUpdatedAt: details.now };
   if (details.nextSyncAt !== undefined) columns.nextSyncAt = details.nextSyncAt;
   const [updated] = await tx.update(modules).set(columns).where(eq(modules.id, module.id)).returning();
+  invalidateAccountModules(tx, module.accountId);
   await tx.insert(moduleStateTransitions).values({
     id: newId("mst"),
     moduleId: module.id,
@@ -81,5 +85,7 @@ export async function applySyncTransition(tx: Executor, module: Module, details:
     type: "module.sync_state.changed",
     data: { module_id: module.id, from, to: details.to, status: toModuleStatus(updated!) },
   });
+  // Due now (a resumed module): wake the sync runner instead of leaving it to the next poll.
+  if (updated!.nextSyncAt && updated!.nextSyncAt <= details.now) await notifyWork(tx, WORK_CHANNELS.syncs);
   return updated!;
 }

@@ -1,5 +1,5 @@
+import { transactionPublishing } from "../cache/publish-invalidations";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
-import { getDb } from "../db/client";
 import { modules } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
 import { STALLED_SYNC_AFTER_MS } from "./sync-schedule";
@@ -16,7 +16,7 @@ export interface FailStalledSyncsOptions {
  */
 export async function failStalledSyncs(options: FailStalledSyncsOptions): Promise<number> {
   const cutoff = new Date(options.now.getTime() - STALLED_SYNC_AFTER_MS);
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     const stalled = await tx
       .select()
       .from(modules)

@@ -1,6 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { moduleStateTransitions, type ModuleStateTransition } from "../db/schema";
+
+export type { ModuleStateTransition };
 import { AppError } from "../errors/app-error";
 import { getModuleOrThrow } from "./get-module-or-throw";
 

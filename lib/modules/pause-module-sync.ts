@@ -1,6 +1,6 @@
+import { transactionPublishing } from "../cache/publish-invalidations";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import { getDb } from "../db/client";
 import type { Module } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
@@ -27,7 +27,7 @@ export interface ModuleSyncChange {
  */
 export async function pauseModuleSync(options: PauseModuleSyncOptions): Promise<ModuleSyncChange> {
   const now = options.now ?? new Date();
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     const module = await lockModule(tx, options);
     if (module.syncState === "paused") return { module, changed: false };
     const paused = await applySyncTransition(tx, module, { to: "paused", reason: "paused_by_user", now });

@@ -1,6 +1,6 @@
+import { transactionPublishing } from "../cache/publish-invalidations";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import { getDb } from "../db/client";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
 import type { ModuleSyncChange } from "./pause-module-sync";
@@ -21,7 +21,7 @@ export interface ResumeModuleSyncOptions {
  */
 export async function resumeModuleSync(options: ResumeModuleSyncOptions): Promise<ModuleSyncChange> {
   const now = options.now ?? new Date();
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     const module = await lockModule(tx, options);
     if (module.syncState !== "paused") return { module, changed: false };
     const resumed = await applySyncTransition(tx, module, { to: "pending", reason: "resumed_by_user", now });

@@ -8,6 +8,7 @@ import { LocalSimulatorCloudPlatform } from "./cloud-platform/local-simulator";
 import { getModuleOrThrow } from "./get-module-or-throw";
 import { listModuleTransitions } from "./list-module-transitions";
 import { pauseModuleSync } from "./pause-module-sync";
+import { resumeModuleSync } from "./resume-module-sync";
 import { STALLED_SYNC_AFTER_MS, SYNC_INTERVAL_MS, SYNC_RETRY_INTERVAL_MS } from "./sync-schedule";
 import { runDueSyncs, startSyncRunner } from "./sync-runner";
 import { createAccountFixture, createModuleFixture } from "./testing/create-module-fixture";
@@ -198,6 +199,22 @@ describe("startSyncRunner", () => {
     const afterStop = await createModuleFixture({ accountId: account.id, nextSyncAt: new Date(Date.now() - 1000) });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await reload(afterStop)).syncState).toBe("pending");
+  });
+
+  it("wakes at once when a module becomes due (NOTIFY on commit), not at its next poll", async () => {
+    const account = await createAccountFixture();
+    const module = await createModuleFixture({ accountId: account.id, syncState: "paused", nextSyncAt: null });
+    const { adapter, runs } = counting(succeeding());
+    // Polls once an hour: only the notification of the resume can start this sync in time.
+    const stop = startSyncRunner({ intervalMs: 3_600_000, adapter });
+    try {
+      await expect.poll(() => runs.size, { timeout: 2000 }).toBe(0); // the first pass found nothing
+      await resumeModuleSync({ accountId: account.id, actor: systemActor(), moduleId: module.id });
+      await expect.poll(async () => (await reload(module)).syncState, { timeout: 10_000 }).toBe("synced");
+      expect(runs.get(module.id)).toBe(1);
+    } finally {
+      await stop();
+    }
   });
 
   it("survives a failing pass and keeps ticking", async () => {

@@ -1,7 +1,9 @@
-import { getDb } from "../db/client";
+import { transactionPublishing } from "../cache/publish-invalidations";
 import type { Module } from "../db/schema";
 import { isAppError } from "../errors/app-error";
+import { WORK_CHANNELS } from "../events/work-notifications";
 import { logger } from "../logger";
+import { startWakeableLoop } from "../workers/wakeable-loop";
 import { applySyncTransition, type SyncTransitionDetails } from "./apply-sync-transition";
 import { claimDueSyncs } from "./claim-due-syncs";
 import { CloudPlatformError, type CloudPlatformAdapter, type SyncProgressListener } from "./cloud-platform/adapter";
@@ -76,7 +78,7 @@ async function runClaimedSync(module: Module, options: RunDueSyncsOptions, clock
  * it would overwrite the newer state.
  */
 async function recordOutcome(claimed: Module, details: SyncTransitionDetails): Promise<Outcome> {
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     let current: Module;
     try {
       current = await lockModule(tx, { accountId: claimed.accountId, moduleId: claimed.id });
@@ -120,35 +122,21 @@ export interface StartSyncRunnerOptions {
 }
 
 /**
- * Runs `runDueSyncs` in the background: first pass at once, then `intervalMs` after each pass
- * ends, so passes never overlap. Errors are logged, never thrown. The returned function stops
- * the runner and resolves once the pass under way has finished.
+ * Runs `runDueSyncs` in the background: first pass at once, then whenever a module becomes due
+ * now (LISTEN/NOTIFY) or `intervalMs` after the previous pass, never two passes at once. A
+ * failing pass (the database away) is retried with backoff; the loop says once that it is
+ * degraded and once that it recovered. The returned function stops the runner and resolves
+ * once the pass under way has finished.
  */
 export function startSyncRunner(options: StartSyncRunnerOptions): () => Promise<void> {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<void> = Promise.resolve();
-
-  const pass = async () => {
-    try {
+  return startWakeableLoop({
+    name: "sync runner",
+    pollMs: options.intervalMs,
+    wakeOn: WORK_CHANNELS.syncs,
+    run: async () => {
       const adapter = options.adapter ?? getCloudPlatform();
       const summary = await runDueSyncs({ adapter, limit: options.limit });
       if (summary.claimed || summary.stalled) logger.info({ summary }, "sync runner pass");
-    } catch (error) {
-      logger.error({ err: error }, "sync runner pass failed");
-    }
-  };
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = pass().finally(next);
-    }, options.intervalMs);
-  };
-
-  current = pass().finally(next);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await current;
-  };
+    },
+  });
 }

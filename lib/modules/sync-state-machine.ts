@@ -19,11 +19,6 @@ export function canTransition(from: SyncState, to: SyncState): boolean {
   return allowedTargets[from].includes(to);
 }
 
-/** The states a module in `from` may move to. */
-export function allowedTransitionsFrom(from: SyncState): readonly SyncState[] {
-  return allowedTargets[from];
-}
-
 /** Throws AppError("invalid_state_transition") unless the contract allows `from` → `to`. */
 export function assertTransition(from: SyncState, to: SyncState): void {
   if (!canTransition(from, to)) {

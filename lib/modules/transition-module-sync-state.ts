@@ -1,4 +1,4 @@
-import { getDb } from "../db/client";
+import { transactionPublishing } from "../cache/publish-invalidations";
 import type { Module, SyncState } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
@@ -27,7 +27,7 @@ export interface TransitionModuleSyncStateOptions {
  */
 export async function transitionModuleSyncState(options: TransitionModuleSyncStateOptions): Promise<Module> {
   const now = options.now ?? new Date();
-  return getDb().transaction(async (tx) => {
+  return transactionPublishing(async (tx) => {
     const module = await lockModule(tx, options);
     return applySyncTransition(tx, module, {
       to: options.to,

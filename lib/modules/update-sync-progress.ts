@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { publishInvalidations } from "../cache/publish-invalidations";
 import { getDb } from "../db/client";
 import { modules } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -35,7 +36,11 @@ export async function updateSyncProgress(options: UpdateSyncProgressOptions): Pr
       ),
     )
     .returning({ id: modules.id });
-  if (updated.length) return true;
+  if (updated.length) {
+    // Progress is part of the status /v1 serves from memory: every instance rereads it.
+    await publishInvalidations([{ kind: "account-modules", accountId: options.accountId }]);
+    return true;
+  }
   // Rare path: tell "not yours / not there" (an error) from "not syncing" (a quiet no-op).
   await getModuleOrThrow(options);
   return false;

@@ -31,13 +31,11 @@ const exampleAuditEntry = {
 };
 
 const exampleSignInEntry = {
+  ...exampleAuditEntry,
   id: "aud_01jd4x9q2wfr8t7y6v5k4m3p2a",
   occurred_at: "2026-11-22T09:12:45.001200Z",
   action: "user.signed_in",
-  actor: { type: "user", id: "usr_01jd4y3k6efq9b8c1m2n3p4q5s", display: "admin@acme.test" },
   resource: { type: "user", id: "usr_01jd4y3k6efq9b8c1m2n3p4q5s" },
-  ip: "203.0.113.24",
-  user_agent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
   metadata: { method: "password" },
 };
 

@@ -71,7 +71,7 @@ const descriptions: Record<number, string> = {
   422: "The request breaks the schema: see `errors[]` for each offending input.",
   429: "Rate limit exceeded. Retry after `Retry-After` seconds.",
   500: "Unexpected error on our side.",
-  503: "Temporarily unavailable (the rate-limit store cannot be reached). Retry after `Retry-After` seconds.",
+  503: "Temporarily unavailable: the rate-limit store (`rate_limit_unavailable`) or the database (`service_unavailable`) cannot be reached, so nothing was done. Retry after `Retry-After` seconds.",
 };
 
 const retryAfter = z.string().max(16).regex(/^[1-9][0-9]*$/).meta({ description: "Seconds to wait before retrying (at least 1).", example: "17", header: { id: "Retry-After" } });

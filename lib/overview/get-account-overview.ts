@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accessTokens, auditEntries, invoices, modules, syncState, type SyncState } from "../db/schema";
+import { accessTokens, auditEntries, invoices, modules, type SyncState } from "../db/schema";
+import { resolveResourceNames, resourceKey } from "../audit/resolve-resource-names";
+import { syncStates } from "../schemas/vocabulary";
 
 export interface GetAccountOverviewOptions {
   accountId: string;
@@ -13,7 +15,7 @@ const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 export async function getAccountOverview(options: GetAccountOverviewOptions) {
   const db = getDb();
   const now = options.now ?? new Date();
-  const [stateCounts, tokenCounts, [lastInvoice], recentActivity] = await Promise.all([
+  const [stateCounts, tokenCounts, [lastInvoice], recentActivity, failedModules] = await Promise.all([
     db
       .select({ state: modules.syncState, count: sql<number>`count(*)::int` })
       .from(modules)
@@ -38,9 +40,16 @@ export async function getAccountOverview(options: GetAccountOverviewOptions) {
       .where(eq(auditEntries.accountId, options.accountId))
       .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.id))
       .limit(8),
+    db
+      .select({ id: modules.id, name: modules.name, lastErrorMessage: modules.lastErrorMessage })
+      .from(modules)
+      .where(and(eq(modules.accountId, options.accountId), isNull(modules.deactivatedAt), eq(modules.syncState, "failed")))
+      .orderBy(modules.name),
   ]);
+  const resources = recentActivity.flatMap((entry) => (entry.resourceType && entry.resourceId ? [{ type: entry.resourceType, id: entry.resourceId }] : []));
+  const names = await resolveResourceNames({ accountId: options.accountId, resources });
 
-  const modulesByState = Object.fromEntries(syncState.enumValues.map((state) => [state, 0])) as Record<SyncState, number>;
+  const modulesByState = Object.fromEntries(syncStates.map((state) => [state, 0])) as Record<SyncState, number>;
   for (const row of stateCounts) modulesByState[row.state] = row.count;
   return {
     modulesByState,
@@ -48,7 +57,11 @@ export async function getAccountOverview(options: GetAccountOverviewOptions) {
     activeTokens: tokenCounts[0]?.active ?? 0,
     tokensExpiringSoon: tokenCounts[0]?.expiringSoon ?? 0,
     lastInvoice: lastInvoice ?? null,
-    recentActivity,
+    recentActivity: recentActivity.map((entry) => ({
+      ...entry,
+      resourceName: entry.resourceType && entry.resourceId ? (names.get(resourceKey({ type: entry.resourceType, id: entry.resourceId })) ?? null) : null,
+    })),
+    failedModules,
   };
 }
 

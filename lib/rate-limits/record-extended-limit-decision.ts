@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Executor } from "../db/client";
@@ -31,6 +32,7 @@ export async function recordExtendedLimitDecision(
     .set({ rateLimitPerMinute: options.rateLimitPerMinute })
     .where(eq(accessTokens.id, token.id))
     .returning();
+  invalidateAccessToken(tx, token.id);
   // The request row keeps status `requested`; decided_at marks it answered and the
   // decision row below says how.
   const request = await findOpenExtensionRequest(tx, token.id);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageMetaShape, pageQuerySchema, typeIdSchema } from "./common";
+import { actorTypes } from "./vocabulary";
 
 // The audit journal as the API shows it: GET /v1/audit.
 
@@ -31,7 +32,7 @@ const actionSchema = z
 
 export const auditActorSchema = z
   .object({
-    type: z.enum(["user", "token", "system"]).meta({ description: "A person in the customer area, an access token, or the operator (system).", example: "user" }),
+    type: z.enum(actorTypes).meta({ description: "A person in the customer area, an access token, or the operator (system).", example: "user" }),
     id: anyIdSchema("The user's or token's id; null for the system.", "usr_01jd4y3k6efq9b8c1m2n3p4q5r").nullable(),
     display: z
       .string()
@@ -121,4 +122,3 @@ export const linkHeaderSchema = z.object({
 });
 
 export type AuditEntryResource = z.infer<typeof auditEntrySchema>;
-export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;

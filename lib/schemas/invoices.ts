@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
+import { invoiceStatuses } from "./vocabulary";
 
 // The invoices resource: what GET /v1/invoices and GET /v1/invoices/{id} accept and return.
 
@@ -15,7 +16,7 @@ export const billingPeriodSchema = z
   .meta({ description: "A billing month, `YYYY-MM` (UTC).", example: "2026-10" });
 
 export const invoiceStatusSchema = z
-  .enum(["open", "paid", "void"])
+  .enum(invoiceStatuses)
   .meta({ id: "InvoiceStatus", description: "`open` (awaiting payment), `paid`, or `void` (cancelled, nothing owed)." });
 
 export const invoiceLineSchema = z
@@ -91,5 +92,3 @@ export const invoiceIdParamsSchema = z.object({
   id: typeIdSchema("inv", "The invoice's id.").meta({ param: { description: "The invoice's id (`inv_…`)." } }),
 });
 
-export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
-export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;

@@ -42,4 +42,3 @@ export const moduleTokenRotationSchema = z
   })
   .meta({ id: "ModuleTokenRotation", description: "The outcome of a rotation." });
 
-export type RotateModuleTokenBody = z.infer<typeof rotateModuleTokenBodySchema>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { timestampSchema, typeIdSchema } from "./common";
+import { syncStates } from "./vocabulary";
 
 export const syncStateSchema = z
-  .enum(["pending", "syncing", "synced", "failed", "paused"])
+  .enum(syncStates)
   .meta({
     id: "SyncState",
     description:
@@ -62,4 +63,3 @@ export const moduleListSchema = z
   .meta({ id: "ModuleList" });
 
 export type ModuleResource = z.infer<typeof moduleSchema>;
-export type ModuleStatusResource = z.infer<typeof moduleStatusSchema>;

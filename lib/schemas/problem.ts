@@ -52,4 +52,3 @@ export const problemSchema = z
     },
   });
 
-export type Problem = z.infer<typeof problemSchema>;

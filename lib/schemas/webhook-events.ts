@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { EventType } from "../events/catalogue";
 import { syncStateSchema, moduleStatusSchema } from "./modules";
 import { timestampSchema, typeIdSchema } from "./common";
+import { accessScopes } from "./vocabulary";
 
 // The events a webhook receives: the `data` of each type in the catalogue. The body of every
 // delivery is `{ type, timestamp, data }`; these schemas are what the document's `webhooks`
@@ -44,7 +45,7 @@ export const webhookEventData: Record<EventType, z.ZodObject> = {
     .object({
       id: typeIdSchema("tok", "The access token."),
       name: tokenName,
-      scopes: z.array(z.enum(["read", "write"])).min(1).max(2).meta({ example: ["read"] }),
+      scopes: z.array(z.enum(accessScopes)).min(1).max(2).meta({ example: ["read"] }),
       token_hint: accessTokenHint,
       expires_at: timestampSchema,
     })

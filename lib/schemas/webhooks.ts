@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { eventTypes } from "../events/catalogue";
 import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
+import { deliveryStatuses } from "./vocabulary";
 
 // Webhook endpoints and their delivery log as the API shows them: /v1/webhooks/**.
 
@@ -20,8 +21,8 @@ const eventFilterSchema = z.enum(["*", ...eventTypes]).meta({
 
 const webhookUrlSchema = z
   .string()
-  .min(1)
-  .max(MAX_WEBHOOK_URL_LENGTH)
+  .min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.")
+  .max(MAX_WEBHOOK_URL_LENGTH, `Use a URL of at most ${MAX_WEBHOOK_URL_LENGTH} characters.`)
   .meta({
     format: "uri",
     description:
@@ -62,6 +63,21 @@ export const createWebhookBodySchema = z
   })
   .meta({ id: "CreateWebhookRequest" });
 
+export const updateWebhookBodySchema = z
+  .strictObject({
+    url: webhookUrlSchema.optional().meta({ description: "A new endpoint URL, checked like a new registration. The signing secret stays the same." }),
+    events: z
+      .array(eventFilterSchema)
+      .min(1)
+      .max(eventTypes.length + 1)
+      .optional()
+      .meta({ description: 'Replaces the subscribed event types; `["*"]` for all.', example: ["invoice.created"] }),
+    description: descriptionSchema.nullable().optional().meta({ description: "A note for people; null or an empty string clears it." }),
+    enabled: z.boolean().optional().meta({ description: "false disables deliveries (reason `manual`), true resumes them." }),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one of url, events, description, enabled." })
+  .meta({ id: "UpdateWebhookRequest", description: "The fields to change; fields left out keep their value." });
+
 export const webhookSchema = z
   .object({
     id: typeIdSchema("wh", "The webhook's id."),
@@ -99,7 +115,7 @@ export const webhookSecretRotationSchema = webhookSchema
   })
   .meta({ id: "WebhookSecretRotation", description: "The webhook with its new secret, shown this once." });
 
-const deliveryStatusSchema = z.enum(["pending", "succeeded", "failed"]).meta({
+const deliveryStatusSchema = z.enum(deliveryStatuses).meta({
   id: "WebhookDeliveryStatus",
   description: "`pending` (queued or waiting for a retry), `succeeded` (a 2xx came back) or `failed` (retries exhausted, or 410).",
   example: "succeeded",
@@ -171,7 +187,6 @@ export const deliveryListSchema = z
   })
   .meta({ id: "WebhookDeliveryList", description: "A page of a webhook's delivery log." });
 
-export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
 export type WebhookResource = z.infer<typeof webhookSchema>;
 export type DeliveryResource = z.infer<typeof deliverySchema>;
 export type DeliveryAttemptResource = z.infer<typeof deliveryAttemptSchema>;

@@ -27,6 +27,9 @@ export const acmeDemo: DemoAccountSpec = {
     currency: "EUR",
     taxRateBps: 2000,
     billingAddress: ["Acme Corp", "Accounts Payable", "Friedrichstraße 68", "10117 Berlin", "Germany"],
+    // A German business with its VAT id: our (UK) invoices to it are reverse-charged at 0 %.
+    country: "DE",
+    vatId: "DE298765432",
   },
   admin: { email: "admin@acme.test", name: "Ada Admin" },
   modules: (now) => [
@@ -95,6 +98,7 @@ export const globexDemo: DemoAccountSpec = {
     currency: "USD",
     taxRateBps: 0,
     billingAddress: ["Globex Corporation", "1 Globex Plaza", "Cypress Creek, OR 97000", "United States"],
+    country: "US",
   },
   admin: { email: "admin@globex.test", name: "Hank Scorpio" },
   modules: (now) => [

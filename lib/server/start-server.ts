@@ -4,6 +4,8 @@
 import http from "node:http";
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
+import { stopStartedServerProcess } from "../startup/server-process-stop";
+import { configureServerTimeouts, installGracefulShutdown } from "./graceful-shutdown";
 import { loadV1Fetch } from "./load-v1-fetch";
 import { malformedRequestAnswer } from "./malformed-request-answer";
 
@@ -35,6 +37,7 @@ const server = http.createServer((request, response) => {
 server.listen(port, hostname, () => {
   process.stderr.write(`  Listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}\n`);
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
-}
+configureServerTimeouts(server);
+// After the last request: stop the in-process workers and close the pools that the app's own
+// start-up (instrumentation.ts) opened, through the stop it registered.
+installGracefulShutdown(server, { timeoutMs: 25_000, onDrained: stopStartedServerProcess });

@@ -31,7 +31,7 @@ export interface CreatedWebhook {
   secret: string;
 }
 
-function validateEvents(events: string[]): string[] {
+export function validateEvents(events: string[]): string[] {
   const fail = (detail: string) =>
     new AppError("validation_failed", `Invalid events: ${detail}`, [{ pointer: "#/events", detail }]);
   if (events.length === 0) throw fail('Choose at least one event type, or ["*"] for all.');

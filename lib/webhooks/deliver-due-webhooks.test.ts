@@ -8,7 +8,7 @@ import { enqueueEvent } from "../events/enqueue-event";
 import { createWebhook } from "./create-webhook";
 import { deliverDueWebhooks, type DeliverDueWebhooksOptions } from "./deliver-due-webhooks";
 import { sendTestEvent } from "./send-test-event";
-import { drainWebhooksOnce } from "./start-webhook-worker";
+import { drainWebhooksOnce, startWebhookWorker } from "./start-webhook-worker";
 import { startTestReceiver, type TestReceiver } from "./webhook-test-receiver";
 
 const actor = systemActor("test");
@@ -163,5 +163,21 @@ describe("delivering to a real receiver", () => {
     expect(await deliver(new Date())).toMatchObject({ succeeded: 1 });
     const [attempt] = await attemptsOf(delivery.id);
     expect(attempt!.responseExcerpt).toHaveLength(4096);
+  });
+});
+
+describe("the webhook worker", () => {
+  it("is woken by the event's commit (NOTIFY), not by its poll", async () => {
+    const endpoint = await receiver();
+    await webhookFor(endpoint);
+    // Polls once an hour: only the notification can bring this event out in time.
+    const stop = startWebhookWorker({ intervalMs: 3_600_000, allowLoopback: true });
+    try {
+      await getDb().transaction((tx) => enqueueEvent(tx, { accountId, type: "token.created", data: { woken: true } }));
+      await expect.poll(() => endpoint.requests.length, { timeout: 10_000 }).toBe(1);
+      expect(endpoint.requests[0]!.verifiedWith).toEqual([0]);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
@@ -56,6 +57,7 @@ export async function resendDelivery(options: ResendDeliveryOptions): Promise<De
       origin: options.origin,
       metadata: { delivery_id: current.id, event_id: current.eventId, previous_status: current.status },
     });
+    await notifyWork(tx, WORK_CHANNELS.webhooks);
     const [resent] = await withLastAttempts(tx, [{ ...updated!, eventType: current.eventType }]);
     return resent!;
   });

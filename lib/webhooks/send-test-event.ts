@@ -1,8 +1,11 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import type { EventType } from "../events/catalogue";
+import { exampleEventData } from "../events/example-event-data";
 import { newId } from "../ids";
 import { newDelivery } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
@@ -12,6 +15,11 @@ export interface SendTestEventOptions {
   actor: Actor;
   origin?: RequestOrigin;
   webhookId: string;
+  /**
+   * Another type than `webhook.test` sends that type's example payload (lib/events), so a
+   * receiver can be tried on each type before a real one happens.
+   */
+  eventType?: EventType;
   /** Clock for tests; defaults to now. */
   now?: Date;
 }
@@ -22,9 +30,9 @@ export interface SentTestEvent {
 }
 
 /**
- * Queues a `webhook.test` event for this endpoint only: the event is written already fanned
+ * Queues a `webhook.test` event (or an example of another type) for this endpoint only: the event is written already fanned
  * out, with one delivery to this webhook, so no other endpoint of the account receives it.
- * The worker sends it on its next tick. Records `webhook.test_sent`.
+ * The worker, woken by the commit, sends it at once. Records `webhook.test_sent`.
  */
 export async function sendTestEvent(options: SendTestEventOptions): Promise<SentTestEvent> {
   const now = options.now ?? new Date();
@@ -38,8 +46,11 @@ export async function sendTestEvent(options: SendTestEventOptions): Promise<Sent
       .values({
         id: newId("evt"),
         accountId: options.accountId,
-        type: "webhook.test",
-        data: { webhook_id: webhook.id, message: "This is a test event sent from the webhook settings." },
+        type: options.eventType ?? "webhook.test",
+        data:
+          !options.eventType || options.eventType === "webhook.test"
+            ? { webhook_id: webhook.id, message: "This is a test event sent from the webhook settings." }
+            : exampleEventData[options.eventType],
         occurredAt: now,
         fannedOutAt: now,
       })
@@ -54,8 +65,9 @@ export async function sendTestEvent(options: SendTestEventOptions): Promise<Sent
       actor: options.actor,
       resource: { type: "webhook", id: webhook.id },
       origin: options.origin,
-      metadata: { event_id: event!.id, delivery_id: delivery!.id },
+      metadata: { event_id: event!.id, delivery_id: delivery!.id, event_type: event!.type },
     });
+    await notifyWork(tx, WORK_CHANNELS.webhooks);
     return { event: event!, delivery: delivery! };
   });
 }

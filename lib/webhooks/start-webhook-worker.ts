@@ -1,4 +1,6 @@
+import { WORK_CHANNELS } from "../events/work-notifications";
 import { logger } from "../logger";
+import { startWakeableLoop } from "../workers/wakeable-loop";
 import { deliverDueWebhooks, type DeliverDueWebhooksOptions, type DeliverySummary } from "./deliver-due-webhooks";
 import { fanOutEvents } from "./fan-out-events";
 
@@ -13,63 +15,42 @@ export interface DrainResult {
  * nothing is due. Ends because each attempt leases or reschedules its delivery at least
  * seconds ahead. For the worker, tests and benchmarks.
  */
-export async function drainWebhooksOnce(options: DeliverDueWebhooksOptions = {}): Promise<DrainResult> {
-  const { now } = options;
+export async function drainWebhooksOnce(options: DeliverDueWebhooksOptions & { signal?: AbortSignal } = {}): Promise<DrainResult> {
+  const { now, signal } = options;
   let fannedOut = 0;
   for (let handled = await fanOutEvents({ now }); handled > 0; handled = await fanOutEvents({ now })) {
     fannedOut += handled;
   }
   const delivery: DeliverySummary = { attempted: 0, succeeded: 0, retrying: 0, failed: 0, skipped: 0, errored: 0 };
-  for (;;) {
+  // A stopping worker ends after the batch in flight: what it has not claimed stays for the next.
+  while (!signal?.aborted) {
     const batch = await deliverDueWebhooks(options);
-    if (batch.attempted === 0) return { fannedOut, delivery };
+    if (batch.attempted === 0) break;
     for (const key of Object.keys(delivery) as (keyof DeliverySummary)[]) delivery[key] += batch[key];
   }
+  return { fannedOut, delivery };
 }
 
 export interface WebhookWorkerOptions extends Omit<DeliverDueWebhooksOptions, "now"> {
-  /** Pause between the end of one tick and the start of the next; defaults to 250 ms. */
+  /** Safety-net poll when no notification arrives (retries that come due, a missed NOTIFY); defaults to 1 s. */
   intervalMs?: number;
 }
 
-function messageOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
-}
-
 /**
- * Runs the webhook pipeline in this process: a tick drains the outbox and due deliveries, and
- * the next tick is scheduled only when it ends, so ticks never overlap. A fresh event is sent
- * within about one interval. Returns `stop`, which resolves once the tick in progress ends.
+ * Runs the webhook pipeline in this process: a pass drains the outbox and due deliveries. It
+ * runs when a commit announces new work (LISTEN/NOTIFY), else every `intervalMs`. Returns
+ * `stop`, which resolves once the pass in progress has finished its batch.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions = {}): () => Promise<void> {
-  const { intervalMs = 250, ...deliveryOptions } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-
-  const tick = async () => {
-    try {
-      const result = await drainWebhooksOnce(deliveryOptions);
-      if (result.fannedOut > 0 || result.delivery.attempted > 0) logger.debug(result, "webhook worker tick");
-    } catch (error) {
-      // Only the message: never request headers, signatures or payloads.
-      logger.error({ error: messageOf(error) }, "webhook worker tick failed");
-    }
-    schedule();
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = tick();
-    }, intervalMs);
-    timer.unref(); // the worker alone never keeps a process (a CLI, a test) alive
-  };
-
+  const { intervalMs = 1000, ...deliveryOptions } = options;
   logger.info({ intervalMs }, "webhook worker started");
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await current;
-  };
+  return startWakeableLoop({
+    name: "webhook worker",
+    pollMs: intervalMs,
+    wakeOn: WORK_CHANNELS.webhooks,
+    run: async (signal) => {
+      const result = await drainWebhooksOnce({ ...deliveryOptions, signal });
+      if (result.fannedOut > 0 || result.delivery.attempted > 0) logger.debug(result, "webhook worker pass");
+    },
+  });
 }

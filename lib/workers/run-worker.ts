@@ -1,23 +1,33 @@
 // `npm run worker`: the background process beside one or more web processes on PostgreSQL
 // (DATABASE_URL). Several may run at once: the runners claim work with SKIP LOCKED.
 import { closeDb } from "../db/client";
+import { env } from "../env";
 import { migrateDatabase } from "../db/migrate";
 import { logger } from "../logger";
-import { startBackgroundWork } from "./start-background-work";
+import { startBackgroundWork, stopBackgroundWork } from "./start-background-work";
+
 
 async function main(): Promise<void> {
   await migrateDatabase();
-  const stopWork = startBackgroundWork();
+  startBackgroundWork();
+  // The workers' timers do not hold a process open (so a CLI or a test can end), and during a
+  // database outage nothing else may: this process lives until it is told to stop.
+  const keepAlive = setInterval(() => {}, 60_000);
   logger.info("worker running; stop with Ctrl-C or SIGTERM");
 
-  let stopping = false;
+  let stoppingSince: number | null = null;
   const shutDown = async (signal: NodeJS.Signals) => {
-    // A second signal while finishing the passes under way means "now".
-    if (stopping) process.exit(1);
-    stopping = true;
+    // A second signal while finishing the passes under way means "now". One that follows within
+    // a second is the same signal twice: sent to the process group, and relayed again by tsx.
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince > 1000) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
+    clearInterval(keepAlive);
     logger.info({ signal }, "worker stopping");
     try {
-      await stopWork();
+      await stopBackgroundWork(env.WORKER_STOP_TIMEOUT_MS);
       await closeDb();
       process.exit(0);
     } catch (error) {

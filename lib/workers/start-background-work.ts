@@ -1,5 +1,6 @@
 import { logger } from "../logger";
 import { startSyncRunner } from "../modules/sync-runner";
+import { heldClaims } from "../webhooks/held-claims";
 import { startWebhookWorker } from "../webhooks/start-webhook-worker";
 import { startNotificationWorker } from "../notifications/start-notification-worker";
 
@@ -37,4 +38,23 @@ export function startBackgroundWork(): Stop {
   };
   holder[runningKey] = stop;
   return stop;
+}
+
+/**
+ * Stops the background work of this process, waiting at most `timeoutMs` for the passes under
+ * way. What is still in flight then is handed back (its webhook claims released), so another
+ * worker sends it at once instead of after the lease.
+ */
+export async function stopBackgroundWork(timeoutMs: number): Promise<void> {
+  const stop = holder[runningKey];
+  if (!stop) return;
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    stop().then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  if (finished) return;
+  const released = await heldClaims.releaseAll().catch(() => 0);
+  logger.warn({ released, timeoutMs }, "background work did not finish in time; its webhook claims were released");
 }

@@ -15,6 +15,7 @@ export function renderConformancePlan(document: OpenApiDocumentLike): string {
       method: operation.method.toUpperCase(),
       path: operation.path,
       status: operation.success.status,
+      also_accepts: operation.alsoAccepts,
       cursor_paged: operation.cursorPaged,
       python_method: signature.pythonName,
       php_method: signature.phpName,

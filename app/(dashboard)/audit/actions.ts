@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/actions/admin-action";
+import { resolveResourceNames, resourceKey } from "@/lib/audit/resolve-resource-names";
 import { AppError } from "@/lib/errors/app-error";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
@@ -24,7 +25,13 @@ const listSchema = z.object({
 export const listAuditEntriesAction = adminAction(listSchema, async ({ cursor, ...filters }, admin) => {
   const client = await getV1Client(admin, ["read"]);
   try {
-    return unwrap(await client.GET("/v1/audit", { params: { query: { ...auditFiltersForApi(filters), cursor, limit: PAGE_SIZE } } }));
+    const page = unwrap(await client.GET("/v1/audit", { params: { query: { ...auditFiltersForApi(filters), cursor, limit: PAGE_SIZE } } }));
+    // People know resources by name: add the names the customer area can see (never sent to /v1 integrators).
+    const names = await resolveResourceNames({ accountId: admin.account.id, resources: page.data.flatMap((entry) => (entry.resource ? [entry.resource] : [])) });
+    return {
+      ...page,
+      data: page.data.map((entry) => ({ ...entry, resource_name: entry.resource ? (names.get(resourceKey(entry.resource)) ?? null) : null })),
+    };
   } catch (error) {
     // Say which filter is wrong, in the page's words rather than as JSON pointers.
     if (error instanceof IntegrationsApiError && error.status === 422) {

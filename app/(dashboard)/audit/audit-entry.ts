@@ -1,7 +1,7 @@
 import type { components } from "@/clients/typescript/src";
 
-/** An audit entry as GET /v1/audit returns it. */
-export type AuditEntry = components["schemas"]["AuditEntry"];
+/** An audit entry as GET /v1/audit returns it, with the resource's name where it still exists. */
+export type AuditEntry = components["schemas"]["AuditEntry"] & { resource_name?: string | null };
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 

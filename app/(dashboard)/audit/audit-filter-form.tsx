@@ -1,11 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { auditActionLabels } from "@/lib/audit/audit-actions";
+import { parseDay, showDay } from "@/lib/format/day";
+import type { AuditActorChoice } from "@/lib/audit/list-audit-actors";
 import { auditFiltersQueryString, type AuditFilters } from "./audit-filters";
 
 const actionOptions = [
@@ -16,23 +19,37 @@ const actionOptions = [
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 /**
  * The filters live in the URL (shareable, and Back undoes a filter). The action applies as
  * soon as it is chosen; the text fields on Apply. Remounted (by key) when the URL changes.
  */
-export function AuditFilterForm({ filters }: { filters: AuditFilters }) {
+export function AuditFilterForm({ filters, actors }: { filters: AuditFilters; actors: AuditActorChoice[] }) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
+  const [dayErrors, setDayErrors] = useState<{ since?: string; until?: string }>({});
+  useFocusFirstInvalid(form, dayErrors);
 
   function apply(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     const data = new FormData(form.current!);
     const next: AuditFilters = {};
-    for (const name of ["action", "actor_id", "resource_id", "since", "until"] as const) {
+    for (const name of ["action", "actor_id", "resource_id"] as const) {
       const value = String(data.get(name) ?? "").trim();
       if (value) next[name] = value;
     }
+    // Days are typed as the tables show them ("23 Nov 2026"); the URL keeps ISO days.
+    const errors: { since?: string; until?: string } = {};
+    for (const name of ["since", "until"] as const) {
+      const value = String(data.get(name) ?? "").trim();
+      if (!value) continue;
+      const day = INSTANT.test(value) ? value : parseDay(value);
+      if (day) next[name] = day;
+      else errors[name] = "Enter a day like 23 Nov 2026.";
+    }
+    setDayErrors(errors);
+    if (errors.since || errors.until) return;
     const query = auditFiltersQueryString(next);
     router.push(query ? `/audit?${query}` : "/audit");
   }
@@ -40,11 +57,11 @@ export function AuditFilterForm({ filters }: { filters: AuditFilters }) {
   return (
     <form ref={form} onSubmit={apply} aria-label="Filter the audit log" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))_auto]">
       <SelectField label="Action" name="action" defaultValue={filters.action ?? ""} options={withCurrent(filters.action)} onChange={() => apply()} />
-      <TextField label="Actor id" name="actor_id" defaultValue={filters.actor_id} placeholder="usr_… or tok_…" spellCheck={false} />
+      <SelectField label="Actor" name="actor_id" defaultValue={filters.actor_id ?? ""} options={actorOptions(actors, filters.actor_id)} onChange={() => apply()} />
       <TextField label="Resource id" name="resource_id" defaultValue={filters.resource_id} placeholder="mod_…, tok_…, wh_…" spellCheck={false} />
       {/* A day from the URL fills the date field; an exact instant (from a link) is kept as it is. */}
-      <DateOrInstantField label="From (UTC)" name="since" value={filters.since} />
-      <DateOrInstantField label="To (UTC, inclusive)" name="until" value={filters.until} />
+      <DayField label="From (UTC)" name="since" value={filters.since} error={dayErrors.since} />
+      <DayField label="To (UTC, inclusive)" name="until" value={filters.until} error={dayErrors.until} />
       <div className="flex items-end gap-2">
         <Button type="submit">Apply</Button>
         <Button type="button" variant="secondary" onClick={() => router.push("/audit")}>
@@ -55,9 +72,20 @@ export function AuditFilterForm({ filters }: { filters: AuditFilters }) {
   );
 }
 
-function DateOrInstantField({ label, name, value }: { label: string; name: string; value?: string }) {
-  if (value && !DAY.test(value)) return <TextField label={label} name={name} defaultValue={value} spellCheck={false} />;
-  return <TextField label={label} name={name} type="date" defaultValue={value} />;
+function DayField({ label, name, value, error }: { label: string; name: string; value?: string; error?: string }) {
+  // An exact instant (from a link) is kept as it is; a day shows as every table shows days.
+  const shown = value && DAY.test(value) ? showDay(value) : value;
+  return <TextField key={`${name}-${error ?? ""}`} label={label} name={name} defaultValue={shown} placeholder="e.g. 23 Nov 2026" error={error} spellCheck={false} />;
+}
+
+/** Users and tokens by name; an id from a link that matches none still shows as chosen. */
+function actorOptions(actors: AuditActorChoice[], current: string | undefined) {
+  const options = [
+    { value: "", label: "Anyone" },
+    ...actors.map((actor) => ({ value: actor.id, label: actor.type === "token" ? `Token: ${actor.label}` : actor.label })),
+  ];
+  if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
+  return options;
 }
 
 /** An action from the URL that has no label yet still shows as chosen. */

@@ -12,6 +12,7 @@ import type { AuditEntry } from "./audit-entry";
 import { hasAuditFilters, type AuditFilters } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 import { EntryDrawer } from "./entry-drawer";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 const auditKey = (filters: AuditFilters) => ["audit", filters] as const;
 
@@ -21,11 +22,12 @@ const auditKey = (filters: AuditFilters) => ["audit", filters] as const;
  * Refresh starts again from the newest entry.
  */
 export function AuditLog({ filters }: { filters: AuditFilters }) {
+  const callListAuditEntries = useAccountAction(listAuditEntriesAction);
   const queryClient = useQueryClient();
   const [openEntry, setOpenEntry] = useState<AuditEntry | null>(null);
   const query = useInfiniteQuery({
     queryKey: auditKey(filters),
-    queryFn: async ({ pageParam }) => dataOrThrow(await listAuditEntriesAction({ ...filters, cursor: pageParam ?? undefined })),
+    queryFn: async ({ pageParam }) => dataOrThrow(await callListAuditEntries({ ...filters, cursor: pageParam ?? undefined })),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     staleTime: Infinity,

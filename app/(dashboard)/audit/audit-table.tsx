@@ -58,7 +58,7 @@ export function AuditTable({ entries, onNearEnd, onOpenEntry }: AuditTableProps)
       aria-label="Audit entries, newest first"
       className="relative h-[calc(100dvh-22rem)] min-h-80 overflow-auto rounded-xl border border-zinc-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <table className="w-full min-w-[56rem] table-fixed text-left text-sm" aria-rowcount={rows.length + 1}>
+      <table className="w-full table-fixed md:min-w-[56rem] text-left text-sm" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">Audit entries, newest first</caption>
         <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium text-zinc-600 shadow-[0_1px_0] shadow-zinc-200 dark:bg-zinc-900 dark:text-zinc-400 dark:shadow-zinc-800">
           {table.getHeaderGroups().map((group) => (
@@ -84,7 +84,7 @@ export function AuditTable({ entries, onNearEnd, onOpenEntry }: AuditTableProps)
                 className="border-b border-zinc-100 hover:bg-zinc-50/70 dark:border-zinc-800 dark:hover:bg-zinc-800/40"
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="overflow-hidden whitespace-nowrap px-3 align-middle">
+                  <td key={cell.id} className={`overflow-hidden whitespace-nowrap px-3 align-middle ${cell.column.columnDef.meta?.className ?? ""}`}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -1,5 +1,6 @@
 import type { ColumnDef, RowData } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
+import { resourceTypeLabel } from "@/components/audit/resource-href";
 import { auditActionLabel } from "@/lib/audit/audit-actions";
 import { formatAuditTime, type AuditEntry } from "./audit-entry";
 
@@ -17,7 +18,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "occurred_at",
     header: "Time (UTC)",
-    meta: { className: "w-48" },
+    meta: { className: "w-44 md:w-48" },
     cell: ({ row }) => (
       <time dateTime={row.original.occurred_at} className="tabular-nums">
         {formatAuditTime(row.original.occurred_at).replace(" UTC", "")}
@@ -27,7 +28,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "action",
     header: "Action",
-    meta: { className: "w-56" },
+    meta: { className: "w-40 md:w-56" },
     cell: ({ row, table }) => (
       <button
         type="button"
@@ -55,13 +56,16 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "resource",
     header: "Resource",
+    // Secondary on a phone: the entry drawer shows it.
+    meta: { className: "hidden md:table-cell" },
     cell: ({ row }) => {
       const resource = row.original.resource;
       if (!resource) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
+      const name = row.original.resource_name;
       return (
         <span className="block truncate" title={`${resource.type} ${resource.id}`}>
-          <span className="text-zinc-600 dark:text-zinc-400">{resource.type.replaceAll("_", " ")} </span>
-          <code className="font-mono text-xs">{resource.id}</code>
+          <span className="text-zinc-600 dark:text-zinc-400">{resourceTypeLabel(resource.type)} </span>
+          {name ? <span className="font-medium">{name}</span> : <code className="font-mono text-xs">{resource.id}</code>}
         </span>
       );
     },
@@ -69,7 +73,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "ip",
     header: "IP address",
-    meta: { className: "w-36" },
+    meta: { className: "hidden w-36 md:table-cell" },
     cell: ({ row }) => <span className="block truncate font-mono text-xs">{row.original.ip ?? "—"}</span>,
   },
 ];

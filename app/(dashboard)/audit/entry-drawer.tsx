@@ -43,14 +43,19 @@ function EntryDetails({ entry, onNavigate }: { entry: AuditEntry; onNavigate: ()
         <Field term="Actor">
           {entry.actor.display} <span className="text-zinc-600 dark:text-zinc-400">({entry.actor.type})</span>
           {entry.actor.id ? (
-            <FilterLink href={`/audit?actor_id=${entry.actor.id}`} onNavigate={onNavigate} label={`Entries by ${entry.actor.id}`} />
+            <FilterLink href={`/audit?actor_id=${entry.actor.id}`} onNavigate={onNavigate} label={`Entries by ${entry.actor.display}`} />
           ) : null}
         </Field>
         <Field term="Resource">
           {entry.resource ? (
             <>
-              {entry.resource.type.replaceAll("_", " ")} <code className="break-all font-mono text-xs">{entry.resource.id}</code>
-              <FilterLink href={`/audit?resource_id=${entry.resource.id}`} onNavigate={onNavigate} label={`Entries about ${entry.resource.id}`} />
+              {entry.resource.type.replaceAll("_", " ")} {entry.resource_name ? <strong>{entry.resource_name}</strong> : null}{" "}
+              <code className="break-all font-mono text-xs">{entry.resource.id}</code>
+              <FilterLink
+                href={`/audit?resource_id=${entry.resource.id}`}
+                onNavigate={onNavigate}
+                label={`Entries about ${entry.resource_name ?? entry.resource.id}`}
+              />
             </>
           ) : (
             "—"

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { listAuditActors } from "@/lib/audit/list-audit-actors";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { AuditFilterForm } from "./audit-filter-form";
 import { auditFiltersFrom, auditFiltersQueryString } from "./audit-filters";
@@ -13,8 +14,9 @@ interface AuditPageProps {
 }
 
 export default async function AuditPage({ searchParams }: AuditPageProps) {
-  await requireAdmin();
+  const admin = await requireAdmin();
   const filters = auditFiltersFrom(await searchParams);
+  const actors = await listAuditActors({ accountId: admin.account.id });
   const query = auditFiltersQueryString(filters);
   return (
     <>
@@ -28,7 +30,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
           </div>
         }
       />
-      <AuditFilterForm key={query} filters={filters} />
+      <AuditFilterForm key={query} filters={filters} actors={actors} />
       <AuditLog filters={filters} />
     </>
   );

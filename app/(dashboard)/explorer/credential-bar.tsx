@@ -7,11 +7,15 @@ import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { issueExplorerCredential } from "./actions";
 import type { ExplorerCredential } from "./explorer-credential";
+import { useAccountAction } from "@/components/shell/rendered-account";
+import { formatTime } from "@/lib/format/date-time";
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+// The same 24-hour UTC as every other time in the customer area, not the browser's locale.
+const timeOf = (iso: string) => formatTime(iso);
 
 /** Says whose credential "Try it" uses, with which scope and until when; renews it and raises it to write on request. */
 export function CredentialBar({ credential, onCredential }: { credential: ExplorerCredential; onCredential: (next: ExplorerCredential) => void }) {
+  const callIssueExplorerCredential = useAccountAction(issueExplorerCredential);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -26,7 +30,7 @@ export function CredentialBar({ credential, onCredential }: { credential: Explor
   function issue(access: "read" | "write") {
     setError(null);
     startTransition(async () => {
-      const result = await issueExplorerCredential({ access });
+      const result = await callIssueExplorerCredential({ access });
       if (result.ok) {
         onCredential(result.data);
         setNow(Date.now());

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { mintDashboardCredential } from "@/lib/api/dashboard-credential";
 import type { AdminContext } from "@/lib/auth/require-admin";
-import type { AccessScope } from "@/lib/db/schema";
+import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 
 // The explorer's "Try it" runs in the admin's browser, so it needs a bearer credential there:

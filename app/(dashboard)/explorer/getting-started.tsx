@@ -1,5 +1,12 @@
 import Link from "next/link";
 import { CopyButton } from "@/components/ui/copy-button";
+import { clientArchiveName, type ClientLanguage } from "@/lib/collections/client-archive-names";
+
+const clientDownloads: { language: ClientLanguage; label: string }[] = [
+  { language: "typescript", label: "TypeScript" },
+  { language: "python", label: "Python" },
+  { language: "php", label: "PHP" },
+];
 
 // First steps for an integrator, with this server's own base URL, and the downloads made from
 // the OpenAPI document.
@@ -12,7 +19,7 @@ function Snippet({ code, title, label }: { code: string; title: string; label: s
         <CopyButton value={code} label={`Copy ${label}`} />
       </div>
       {/* Focusable so keyboard users can scroll a long line into view. */}
-      <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto rounded-md bg-zinc-950 p-3 font-mono text-xs leading-relaxed text-zinc-100">
+      <pre tabIndex={0} className="mt-2 overflow-auto rounded-md bg-zinc-950 p-3 font-mono text-xs leading-relaxed text-zinc-100">
         <code>{code}</code>
       </pre>
     </div>
@@ -43,7 +50,8 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         Your base URL is <code className="rounded bg-zinc-100 px-1 font-mono text-xs dark:bg-zinc-800">{baseUrl}</code>; every path starts
         with <code className="font-mono text-xs">/v1</code>.
       </p>
-      <ol className="mt-4 grid gap-5 text-sm lg:grid-cols-2">
+      {/* min-w-0 on the items: a long snippet line scrolls inside its box instead of widening the page. */}
+      <ol className="mt-4 grid grid-cols-1 gap-5 text-sm lg:grid-cols-2 [&>li]:min-w-0">
         <li>
           <h3 className="font-medium">1. Make a token</h3>
           <p className="mt-1 text-zinc-600 dark:text-zinc-400">
@@ -76,11 +84,17 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         <li>
           <a href="/downloads/bruno-collection.zip" download className={downloadLink}>Bruno collection (zip)</a>
         </li>
+        {clientDownloads.map(({ language, label }) => (
+          <li key={language}>
+            <a href={`/downloads/${clientArchiveName(language)}`} download className={downloadLink}>
+              {label} client library (zip)
+            </a>
+          </li>
+        ))}
       </ul>
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
         Both collections read <code className="font-mono">baseUrl</code> and <code className="font-mono">token</code> from variables: set
-        the token once and run them as they are. Client libraries for TypeScript, Python and PHP are in the repository&apos;s{" "}
-        <code className="font-mono">clients/</code> folder.
+        the token once and run them as they are. Each client library&apos;s README says how to install and use it.
       </p>
     </section>
   );

@@ -9,12 +9,14 @@ import { Notice } from "@/components/ui/notice";
 import { listInvoicesAction } from "./actions";
 import { invoiceColumns } from "./columns";
 import type { InvoicePage } from "./fetch-invoice-page";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** The first page comes from the server; older invoices load page by page on request. */
 export function InvoicesTable({ firstPage }: { firstPage: InvoicePage }) {
+  const callListInvoices = useAccountAction(listInvoicesAction);
   const query = useInfiniteQuery({
     queryKey: ["invoices"],
-    queryFn: async ({ pageParam }) => dataOrThrow(await listInvoicesAction({ cursor: pageParam ?? undefined })),
+    queryFn: async ({ pageParam }) => dataOrThrow(await callListInvoices({ cursor: pageParam ?? undefined })),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     initialData: { pages: [firstPage], pageParams: [null] },

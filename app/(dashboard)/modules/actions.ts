@@ -28,6 +28,14 @@ export const getModuleStatusAction = adminAction(moduleIdSchema, async ({ id }, 
   return unwrap(await client.GET("/v1/modules/{id}/status", { params: { path: { id } } }));
 });
 
+/** "Retry now": `POST /v1/modules/{id}/sync`; the key makes a retried click start one sync. */
+export const requestModuleSyncAction = adminAction(moduleIdSchema.extend({ idempotencyKey: z.string().min(1).max(255) }), async ({ id, idempotencyKey }, admin) => {
+  const client = await getV1Client(admin);
+  const status = unwrap(await client.POST("/v1/modules/{id}/sync", { params: { path: { id }, header: { "Idempotency-Key": idempotencyKey } } }));
+  revalidateModule(id);
+  return status;
+});
+
 export const pauseModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
   const { changed } = await pauseModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
   revalidateModule(id);

@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
+import { isSyncStalled } from "@/lib/modules/sync-stalled";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
 
@@ -30,7 +31,7 @@ export const moduleColumns: ColumnDef<ModuleRow>[] = [
     accessorFn: (row) => row.sync_state.state,
     header: "State",
     enableSorting: true,
-    cell: ({ row }) => <SyncStateBadge state={row.original.sync_state.state} />,
+    cell: ({ row }) => <SyncStateBadge state={row.original.sync_state.state} stalled={isSyncStalled(row.original.sync_state)} />,
   },
   {
     id: "progress",

@@ -7,11 +7,13 @@ import { EmptyState } from "@/components/ui/card";
 import { LiveRefreshNotice } from "./live-refresh-notice";
 import { listModulesAction } from "./actions";
 import { moduleColumns, type ModuleRow } from "./columns";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 export function ModulesTable({ initialModules, fetchedAt }: { initialModules: ModuleRow[]; fetchedAt: number }) {
+  const callListModules = useAccountAction(listModulesAction);
   const query = useLiveQuery({
     queryKey: ["modules"],
-    queryFn: async () => dataOrThrow(await listModulesAction({})),
+    queryFn: async () => dataOrThrow(await callListModules({})),
     initialData: initialModules,
     fetchedAt,
   });

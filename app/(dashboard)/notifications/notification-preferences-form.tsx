@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { useAccountAction } from "@/components/shell/rendered-account";
 import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/schemas/notifications";
 import { setNotificationPreferenceAction } from "./actions";
 
@@ -9,11 +10,12 @@ export function NotificationPreferencesForm({ initial }: { initial: Record<Notif
   const [chosen, setChosen] = useState(initial);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
+  const callSetNotificationPreferenceAction = useAccountAction(setNotificationPreferenceAction);
 
   function change(kind: NotificationKind, enabled: boolean) {
     setChosen((current) => ({ ...current, [kind]: enabled }));
     startTransition(async () => {
-      const result = await setNotificationPreferenceAction({ kind, enabled });
+      const result = await callSetNotificationPreferenceAction({ kind, enabled });
       if (!result.ok) {
         setChosen((current) => ({ ...current, [kind]: !enabled }));
         setMessage({ tone: "error", text: result.error });

@@ -4,7 +4,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { RequestLimitButton } from "./request-limit-button";
 import { RevokeTokenButton } from "./revoke-token-button";
-import { expiryWarning, formatRateLimit, tokenState, type TokenRow } from "./token-row";
+import { expiryWarning, formatRateLimit, isShortLived, tokenState, type TokenRow } from "./token-row";
 
 const stateBadges = {
   active: <Badge tone="success">Active</Badge>,
@@ -12,16 +12,25 @@ const stateBadges = {
   revoked: <Badge tone="danger">Revoked</Badge>,
 };
 
+const extendedLimitBadges = {
+  none: null,
+  requested: <Badge tone="info">Extended limit requested</Badge>,
+  granted: <Badge tone="success">Extended limit granted</Badge>,
+  declined: <Badge tone="neutral">Extended limit declined</Badge>,
+};
+
 export const tokenColumns: ColumnDef<TokenRow>[] = [
   {
     accessorKey: "name",
     header: "Name",
     enableSorting: true,
-    meta: { className: "min-w-40" },
-    // Created sits under the name: one column fewer keeps the table within a laptop screen.
+    // Long names wrap inside the column rather than pushing Revoke off the screen.
+    meta: { className: "min-w-40 max-w-72" },
+    // Hint and created sit under the name: fewer columns keep Revoke within a laptop screen.
     cell: ({ row }) => (
       <div>
-        <span className="font-medium">{row.original.name}</span>
+        <span className="font-medium [overflow-wrap:anywhere]">{row.original.name}</span>
+        <code className="block whitespace-nowrap font-mono text-xs">{row.original.tokenHint}</code>
         <span className="block text-xs text-zinc-600 dark:text-zinc-400" title={formatDateTime(row.original.createdAt)}>
           Created {formatDate(row.original.createdAt)}
         </span>
@@ -40,11 +49,6 @@ export const tokenColumns: ColumnDef<TokenRow>[] = [
     ),
   },
   {
-    accessorKey: "tokenHint",
-    header: "Token",
-    cell: ({ row }) => <code className="whitespace-nowrap font-mono text-xs">{row.original.tokenHint}</code>,
-  },
-  {
     accessorKey: "expiresAt",
     header: "Expires",
     enableSorting: true,
@@ -54,7 +58,8 @@ export const tokenColumns: ColumnDef<TokenRow>[] = [
       return (
         <div className="space-y-1">
           <span className="block" title={formatDateTime(row.original.expiresAt)}>
-            {formatDate(row.original.expiresAt)}
+            {/* Under a day, the date alone says nothing: show the time too. */}
+            {isShortLived(row.original) ? formatDateTime(row.original.expiresAt) : formatDate(row.original.expiresAt)}
           </span>
           {warning ? <Badge tone="warning">{warning}</Badge> : null}
         </div>
@@ -80,7 +85,8 @@ export const tokenColumns: ColumnDef<TokenRow>[] = [
     cell: ({ row }) => (
       <div className="space-y-1">
         <span className="block whitespace-nowrap tabular-nums">{formatRateLimit(row.original.rateLimitPerMinute)}</span>
-        {row.original.extendedLimitRequested ? <Badge tone="info">Extended limit requested</Badge> : <RequestLimitButton token={row.original} />}
+        {extendedLimitBadges[row.original.extendedLimit]}
+        <RequestLimitButton token={row.original} />
       </div>
     ),
   },

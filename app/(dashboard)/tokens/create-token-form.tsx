@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +13,7 @@ import { CustomExpiryField } from "./custom-expiry-field";
 import { ScopeCheckboxes } from "./scope-checkboxes";
 import { TokenCreatedDialog, type CreatedToken } from "./token-created-dialog";
 import { CUSTOM_VALIDITY, DEFAULT_VALIDITY, validityPresets, type ValidityChoice } from "./validity-presets";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 type Field = "name" | "scopes" | "validity" | "expiresAt";
 
@@ -30,10 +32,12 @@ function errorsByField(errors: FieldError[] | undefined, custom: boolean): Parti
 }
 
 export function CreateTokenForm() {
+  const callCreateAccessToken = useAccountAction(createAccessTokenAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [validity, setValidity] = useState<ValidityChoice>(DEFAULT_VALIDITY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useFocusFirstInvalid(form, errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [pending, startTransition] = useTransition();
@@ -51,7 +55,7 @@ export function CreateTokenForm() {
       expiresAt: custom && local ? new Date(local).toISOString() : undefined,
     };
     startTransition(async () => {
-      const result = await createAccessTokenAction(input);
+      const result = await callCreateAccessToken(input);
       if (!result.ok) {
         const byField = errorsByField(result.fieldErrors, custom);
         setErrors(byField);

@@ -10,6 +10,7 @@ import { CreateTokenForm } from "./create-token-form";
 import { LeakedTokensNotice } from "./leaked-tokens-notice";
 import { toTokenRow } from "./token-row";
 import { TokensTable } from "./tokens-table";
+import { FormSection } from "@/components/ui/form-section";
 
 export const metadata: Metadata = { title: "Access tokens" };
 
@@ -24,12 +25,9 @@ export default async function AccessTokensPage() {
         description="Bearer tokens your systems use to call the v1 API. Each is shown once, when you create it."
       />
       <div className="space-y-6">
-        <section aria-labelledby="create-token-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <h2 id="create-token-heading" className="mb-4 text-base font-semibold">
-            Create a token
-          </h2>
+        <FormSection headingId="create-token-heading" title="Create a token">
           <CreateTokenForm />
-        </section>
+        </FormSection>
         <section aria-labelledby="tokens-heading" className="space-y-3">
           <h2 id="tokens-heading" className="text-base font-semibold">
             Your tokens
@@ -37,10 +35,9 @@ export default async function AccessTokensPage() {
           <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
           <TokensTable tokens={tokens} />
           <Notice tone="info">
-            Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>:
-            an operator reviews the request and grants 3&nbsp;000 requests per minute with{" "}
-            <code className="whitespace-nowrap rounded bg-white/60 px-1 font-mono text-xs dark:bg-black/30">npm run cli -- rate-limit grant --token tok_…</code>
-            . The limit column shows the new limit once it is granted.
+            Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>: we
+            review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each
+            request stands: requested, granted or declined.
           </Notice>
         </section>
         <section aria-labelledby="usage-heading" className="space-y-3">

@@ -3,19 +3,21 @@
 import { useState, useTransition } from "react";
 import { requestExtendedLimitAction } from "./actions";
 import { hasExtendedLimit, tokenState, type TokenRow } from "./token-row";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /**
  * Asks an operator for the extended limit. Offered for an active token that neither has it
  * nor has asked already; the list then shows the "requested" badge instead.
  */
 export function RequestLimitButton({ token }: { token: TokenRow }) {
+  const callRequestExtendedLimit = useAccountAction(requestExtendedLimitAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  if (tokenState(token) !== "active" || hasExtendedLimit(token) || token.extendedLimitRequested) return null;
+  if (tokenState(token) !== "active" || hasExtendedLimit(token) || token.extendedLimit === "requested") return null;
 
   function request() {
     startTransition(async () => {
-      const result = await requestExtendedLimitAction({ id: token.id });
+      const result = await callRequestExtendedLimit({ id: token.id });
       setError(result.ok ? null : result.error);
     });
   }
@@ -28,7 +30,7 @@ export function RequestLimitButton({ token }: { token: TokenRow }) {
         disabled={pending}
         className="block text-left text-xs font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-100"
       >
-        {pending ? "Requesting…" : "Request extended limit"}
+        {pending ? "Requesting…" : token.extendedLimit === "declined" ? "Ask again" : "Request extended limit"}
         <span className="sr-only"> for {token.name}</span>
       </button>
       {error ? (

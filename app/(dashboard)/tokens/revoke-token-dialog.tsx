@@ -4,9 +4,11 @@ import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { revokeAccessTokenAction } from "./actions";
 import type { TokenRow } from "./token-row";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** Revoking is immediate and final, so it is confirmed first; Cancel has the focus. */
 export function RevokeTokenDialog({ token, open, onClose }: { token: TokenRow; open: boolean; onClose: () => void }) {
+  const callRevokeAccessToken = useAccountAction(revokeAccessTokenAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -17,7 +19,7 @@ export function RevokeTokenDialog({ token, open, onClose }: { token: TokenRow; o
 
   function revoke() {
     startTransition(async () => {
-      const result = await revokeAccessTokenAction({ id: token.id });
+      const result = await callRevokeAccessToken({ id: token.id });
       if (result.ok) close();
       else setError(result.error);
     });

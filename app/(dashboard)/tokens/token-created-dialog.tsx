@@ -1,10 +1,8 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
+import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export interface CreatedToken {
   token: string;
@@ -12,7 +10,13 @@ export interface CreatedToken {
   expiresAt: string;
 }
 
-/** Shows a new token's secret once; after closing, only its hint remains anywhere. */
+/** A first call with the new token, ready to paste into a terminal. */
+function curlLine(token: string): string {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return `curl -H "Authorization: Bearer ${token}" ${origin}/v1/modules`;
+}
+
+/** Shows a new token's secret once, with a ready first request; after closing only its hint remains. */
 export function TokenCreatedDialog({
   created,
   onClose,
@@ -23,42 +27,40 @@ export function TokenCreatedDialog({
   returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
   return (
-    <Dialog
-      open={created !== null}
+    <ShownOnceSecretDialog
       onClose={onClose}
       returnFocusTo={returnFocusTo}
-      size="lg"
-      title="Copy your new access token"
-      description={created ? <>&ldquo;{created.name}&rdquo; is ready. Use it as a bearer token: <code>Authorization: Bearer &lt;token&gt;</code>.</> : null}
-      footer={<Button onClick={onClose}>Done</Button>}
-    >
-      {created ? (
-        <div className="space-y-4">
-          <Notice tone="warning">
-            <p className="flex gap-2 font-medium">
-              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              This is the only time the token is shown. Store it in your secret manager now.
-            </p>
-          </Notice>
-          <div className="space-y-1.5">
-            <label htmlFor="created-token" className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
-              Access token
-            </label>
-            <div className="flex gap-2">
-              <input
-                id="created-token"
-                readOnly
-                value={created.token}
-                data-autofocus
-                onFocus={(event) => event.currentTarget.select()}
-                spellCheck={false}
-                className="block h-10 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 font-mono text-sm text-zinc-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
-              />
-              <CopyButton value={created.token} />
-            </div>
-          </div>
-        </div>
-      ) : null}
-    </Dialog>
+      shown={
+        created
+          ? {
+              title: "Copy your new access token",
+              description: (
+                <>
+                  &ldquo;{created.name}&rdquo; is ready and works until {formatDateTime(created.expiresAt)}. Use it as a bearer token:{" "}
+                  <code>Authorization: Bearer &lt;token&gt;</code>.
+                </>
+              ),
+              label: "Access token",
+              secret: created.token,
+              storeAdvice: "in your secret manager now",
+              after: <CurlLine command={curlLine(created.token)} />,
+            }
+          : null
+      }
+    />
+  );
+}
+
+function CurlLine({ command }: { command: string }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Try it</p>
+      <div className="flex items-start gap-2">
+        <pre className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-md bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-950" data-testid="curl-line">
+          {command}
+        </pre>
+        <CopyButton value={command} label="Copy command" />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { AccessTokenListItem } from "@/lib/access-tokens/list-access-tokens";
-import type { AccessScope } from "@/lib/db/schema";
+import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/access-tokens/list-access-tokens";
+import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/rate-limits/per-minute-limits";
 
 /** An access token as the list shows it: plain JSON, dates as ISO strings. */
@@ -14,7 +14,7 @@ export interface TokenRow {
   lastUsedAt: string | null;
   lastUsedIp: string | null;
   rateLimitPerMinute: number;
-  extendedLimitRequested: boolean;
+  extendedLimit: ExtendedLimitState;
 }
 
 export type TokenState = "active" | "expired" | "revoked";
@@ -33,7 +33,7 @@ export function toTokenRow(item: AccessTokenListItem): TokenRow {
     lastUsedAt: iso(item.lastUsedAt),
     lastUsedIp: item.lastUsedIp,
     rateLimitPerMinute: item.rateLimitPerMinute,
-    extendedLimitRequested: item.extendedLimitRequested,
+    extendedLimit: item.extendedLimit,
   };
 }
 
@@ -60,4 +60,12 @@ export function expiryWarning(row: TokenRow, now = new Date()): string | null {
 /** 600 → "600/min", 3000 → "3 000/min" (the contract's spelling, grouped by a space). */
 export function formatRateLimit(perMinute: number): string {
   return `${String(perMinute).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}/min`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Valid for less than a day in all, or with less than a day left: its expiry needs the time. */
+export function isShortLived(row: TokenRow, now = new Date()): boolean {
+  const expires = new Date(row.expiresAt).getTime();
+  return expires - new Date(row.createdAt).getTime() < DAY_MS || (expires > now.getTime() && expires - now.getTime() < DAY_MS);
 }

@@ -1,22 +1,37 @@
 "use client";
 
+import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { EmptyState } from "@/components/ui/card";
 import { tokenColumns } from "./columns";
 import type { TokenRow } from "./token-row";
 
+/** The account's tokens; revoked ones stay out of the way unless asked for. */
 export function TokensTable({ tokens }: { tokens: TokenRow[] }) {
+  const [showRevoked, setShowRevoked] = useState(false);
+  const revokedCount = tokens.filter((token) => token.revokedAt).length;
+  const shown = showRevoked ? tokens : tokens.filter((token) => !token.revokedAt);
   return (
-    <DataTable
-      columns={tokenColumns}
-      data={tokens}
-      caption="Access tokens"
-      getRowId={(row) => row.id}
-      empty={
-        <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-          <EmptyState>No access tokens yet. Create one above to call the API.</EmptyState>
-        </div>
-      }
-    />
+    <div className="space-y-3">
+      {revokedCount > 0 ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={showRevoked} onChange={(event) => setShowRevoked(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+          Show revoked tokens ({revokedCount})
+        </label>
+      ) : null}
+      <DataTable
+        columns={tokenColumns}
+        data={shown}
+        caption="Access tokens"
+        getRowId={(row) => row.id}
+        empty={
+          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
+            <EmptyState>
+              {revokedCount > 0 ? "No active or expired tokens. Create one above to call the API." : "No access tokens yet. Create one above to call the API."}
+            </EmptyState>
+          </div>
+        }
+      />
+    </div>
   );
 }

@@ -3,7 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
+import { headers } from "next/headers";
 import { adminAction } from "@/lib/actions/admin-action";
+import { eventTypes } from "@/lib/events/catalogue";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 
 // Every webhook operation of the customer area goes through the v1 API with the project's
@@ -16,7 +20,7 @@ const webhookIdSchema = z.object({ id: z.string().min(1).max(64) });
 const deliveryIdSchema = webhookIdSchema.extend({ msgId: z.string().min(1).max(64) });
 
 const createWebhookSchema = z.object({
-  url: z.string().trim().max(2048),
+  url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
   events: z.array(z.string().max(64)).max(50),
   description: z.string().trim().max(500).optional(),
 });
@@ -30,6 +34,33 @@ export const createWebhookAction = adminAction(createWebhookSchema, async (input
   const created = unwrap(await client.POST("/v1/webhooks", { body }));
   revalidatePath("/webhooks");
   return created;
+});
+
+const updateWebhookSchema = webhookIdSchema.extend({
+  url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
+  events: z.array(z.string().max(64)).min(1, "Choose at least one event type, or All events.").max(50),
+  description: z.string().trim().max(500, "Use at most 500 characters.").optional(),
+});
+
+/** `PATCH /v1/webhooks/{id}`: URL, events and description in place; the secret stays. */
+export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id, ...input }, admin) => {
+  const client = await getV1Client(admin);
+  const body = { url: input.url, events: input.events as EventFilter[], description: input.description || null };
+  const updated = unwrap(await client.PATCH("/v1/webhooks/{id}", { ...path(id), body }));
+  revalidatePath(`/webhooks/${id}`);
+  revalidatePath("/webhooks");
+  return updated;
+});
+
+/**
+ * "Send example": an example of any event type to this endpoint. The v1 test operation sends
+ * `webhook.test` only, so this customer-area extra calls the service (which audits it).
+ */
+export const sendExampleEventAction = adminAction(webhookIdSchema.extend({ eventType: z.enum(eventTypes) }), async ({ id, eventType }, admin) => {
+  const origin = requestOriginFrom(await headers());
+  const actor = { type: "user" as const, id: admin.user.id, display: admin.user.email };
+  const { event } = await sendTestEvent({ accountId: admin.account.id, actor, origin, webhookId: id, eventType });
+  return { eventType: event.type };
 });
 
 /** Polled by the delivery log: `GET /v1/webhooks/{id}/deliveries`. */

@@ -3,12 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/errors/app-error";
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
-import { WebhookSecretDialog, type ShownSecret } from "./webhook-secret-dialog";
+import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 type Field = "url" | "events" | "description";
 
@@ -23,12 +25,15 @@ function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, 
 }
 
 export function CreateWebhookForm() {
+  const callCreateWebhook = useAccountAction(createWebhookAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useFocusFirstInvalid(form, errors);
   const [formError, setFormError] = useState<string | null>(null);
-  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [shown, setShown] = useState<ShownOnceSecret | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +45,7 @@ export function CreateWebhookForm() {
       description: String(data.get("description") ?? ""),
     };
     startTransition(async () => {
-      const result = await createWebhookAction(input);
+      const result = await callCreateWebhook(input);
       if (!result.ok) {
         const byField = errorsByField(result.fieldErrors);
         setErrors(byField);
@@ -51,8 +56,11 @@ export function CreateWebhookForm() {
       setFormError(null);
       form.current?.reset();
       setAll(true);
+      setCreatedId(result.data.id);
       setShown({
         secret: result.data.secret,
+        label: "Signing secret",
+        storeAdvice: "in your receiver's secret manager now",
         title: "Copy the signing secret",
         description: `Deliveries to ${result.data.url} are signed with it (Standard Webhooks). Your receiver verifies each one with this secret.`,
       });
@@ -61,9 +69,11 @@ export function CreateWebhookForm() {
 
   const submitButton = useCallback(() => form.current?.querySelector<HTMLElement>('button[type="submit"]'), []);
 
+  // The secret is stored: carry on to the new endpoint's page (test it, watch deliveries).
   function closeDialog() {
     setShown(null);
-    router.refresh();
+    if (createdId) router.push(`/webhooks/${createdId}`);
+    else router.refresh();
   }
 
   return (
@@ -91,7 +101,7 @@ export function CreateWebhookForm() {
           {pending ? "Adding…" : "Add endpoint"}
         </Button>
       </form>
-      <WebhookSecretDialog shown={shown} onClose={closeDialog} returnFocusTo={submitButton} />
+      <ShownOnceSecretDialog shown={shown} onClose={closeDialog} returnFocusTo={createdId ? undefined : submitButton} />
     </>
   );
 }

@@ -10,10 +10,13 @@ export function EventChecklist({
   all,
   onAllChange,
   error,
+  selected = [],
 }: {
   all: boolean;
   onAllChange: (all: boolean) => void;
   error?: string;
+  /** The types already subscribed, when editing an endpoint. */
+  selected?: string[];
 }) {
   return (
     <fieldset aria-describedby={error ? "events-error" : undefined}>
@@ -38,6 +41,7 @@ export function EventChecklist({
               type="checkbox"
               name="events"
               value={entry.type}
+              defaultChecked={selected.includes(entry.type)}
               disabled={all}
               className="mt-0.5 h-4 w-4 rounded border-zinc-300 accent-brand-600 dark:border-zinc-700"
             />

@@ -6,6 +6,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhooksTable } from "./webhooks-table";
+import { FormSection } from "@/components/ui/form-section";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -28,15 +29,9 @@ export default async function WebhooksPage() {
             failing. Open it below to see the delivery log and enable it again.
           </Notice>
         ) : null}
-        <section
-          aria-labelledby="create-webhook-heading"
-          className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <h2 id="create-webhook-heading" className="mb-4 text-base font-semibold">
-            Add an endpoint
-          </h2>
+        <FormSection headingId="create-webhook-heading" title="Add an endpoint">
           <CreateWebhookForm />
-        </section>
+        </FormSection>
         <section aria-labelledby="webhooks-heading" className="space-y-3">
           <h2 id="webhooks-heading" className="text-base font-semibold">
             Your endpoints

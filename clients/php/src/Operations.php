@@ -11,6 +11,7 @@ namespace Integrations;
  *
  * @phpstan-type RotateModuleTokenRequest array{grace_period_seconds?: int}
  * @phpstan-type CreateWebhookRequest array{url: string, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null}
+ * @phpstan-type UpdateWebhookRequest array{url?: string, events?: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null, enabled?: bool}
  * @phpstan-type RecoverWebhookRequest array{since: string}
  * @phpstan-type ModuleSyncStateChangedEvent array{type: 'module.sync_state.changed', timestamp: string, data: array{module_id: string, from: SyncState, to: SyncState, status: array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_synced_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}}}
  * @phpstan-type SyncState 'pending'|'syncing'|'synced'|'failed'|'paused'
@@ -55,40 +56,42 @@ trait Operations
      */
     public static function operationIds(): array
     {
-        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'getOpenApiJson', 'getOpenApiYaml'];
+        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'getOpenApiJson', 'getOpenApiYaml'];
     }
 
     /**
      * List modules
      *
-     * The modules active on the account, each with a copy of its synchronization state, so a list needs no second call.
+     * The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
      *
      * Requires the `read` scope.
      *
      * GET /v1/modules
      *
+     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
      * @return ModuleList
      */
-    public function listModules(): array
+    public function listModules(?string $ifNoneMatch = null): array
     {
-        return $this->transport->request('GET', '/v1/modules', accept: 'application/json')->data;
+        return $this->transport->request('GET', '/v1/modules', headers: ['If-None-Match' => $ifNoneMatch], accept: 'application/json')->data;
     }
 
     /**
      * Read a module's synchronization state
      *
-     * The current synchronization state of one module: state, progress, timings, records and the last error.
+     * The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
      *
      * Requires the `read` scope.
      *
      * GET /v1/modules/{id}/status
      *
      * @param string $id The module's id (`mod_…`).
+     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
      * @return ModuleStatus
      */
-    public function getModuleStatus(string $id): array
+    public function getModuleStatus(string $id, ?string $ifNoneMatch = null): array
     {
-        return $this->transport->request('GET', '/v1/modules/{id}/status', pathParams: ['id' => $id], accept: 'application/json')->data;
+        return $this->transport->request('GET', '/v1/modules/{id}/status', pathParams: ['id' => $id], headers: ['If-None-Match' => $ifNoneMatch], accept: 'application/json')->data;
     }
 
     /**
@@ -108,6 +111,24 @@ trait Operations
     public function rotateModuleToken(string $id, ?array $body = null, ?string $idempotencyKey = null): array
     {
         return $this->transport->request('POST', '/v1/modules/{id}/tokens', pathParams: ['id' => $id], headers: ['Idempotency-Key' => $idempotencyKey], body: $body, accept: 'application/json')->data;
+    }
+
+    /**
+     * Start a module's sync now
+     *
+     * Makes the module's next sync due now instead of at its scheduled time, for example to retry after a failure. The sync starts within seconds; follow it with `GET /v1/modules/{id}/status`. A 409 while a sync is running or the module is paused. Send an `Idempotency-Key` header to retry safely: a retry with the same key returns the first answer and starts one sync.
+     *
+     * Requires the `write` scope.
+     *
+     * POST /v1/modules/{id}/sync
+     *
+     * @param string $id The module's id (`mod_…`).
+     * @param string|null $idempotencyKey A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once.
+     * @return ModuleStatus
+     */
+    public function requestModuleSync(string $id, ?string $idempotencyKey = null): array
+    {
+        return $this->transport->request('POST', '/v1/modules/{id}/sync', pathParams: ['id' => $id], headers: ['Idempotency-Key' => $idempotencyKey], accept: 'application/json')->data;
     }
 
     /**
@@ -241,6 +262,24 @@ trait Operations
     public function getWebhook(string $id): array
     {
         return $this->transport->request('GET', '/v1/webhooks/{id}', pathParams: ['id' => $id], accept: 'application/json')->data;
+    }
+
+    /**
+     * Change a webhook endpoint
+     *
+     * Changes the URL, the event types, the description or whether the endpoint is enabled, in place: the signing secret and the delivery log stay. Fields left out keep their value. A new URL is checked like a new registration (https, no private, loopback, link-local or metadata address): a refused URL is a 422 whose `errors[0].pointer` is `#/url`, and nothing changes.
+     *
+     * Requires the `write` scope.
+     *
+     * PATCH /v1/webhooks/{id}
+     *
+     * @param string $id The webhook's id (`wh_…`).
+     * @param UpdateWebhookRequest|null $body
+     * @return Webhook
+     */
+    public function updateWebhook(string $id, ?array $body = null): array
+    {
+        return $this->transport->request('PATCH', '/v1/webhooks/{id}', pathParams: ['id' => $id], body: $body, accept: 'application/json')->data;
     }
 
     /**

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List modules
-         * @description The modules active on the account, each with a copy of its synchronization state, so a list needs no second call.
+         * @description The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
          *
          *     Requires the `read` scope.
          */
@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * Read a module's synchronization state
-         * @description The current synchronization state of one module: state, progress, timings, records and the last error.
+         * @description The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
          *
          *     Requires the `read` scope.
          */
@@ -61,6 +61,28 @@ export interface paths {
          *     Requires the `write` scope.
          */
         post: operations["rotateModuleToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modules/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a module's sync now
+         * @description Makes the module's next sync due now instead of at its scheduled time, for example to retry after a failure. The sync starts within seconds; follow it with `GET /v1/modules/{id}/status`. A 409 while a sync is running or the module is paused. Send an `Idempotency-Key` header to retry safely: a retry with the same key returns the first answer and starts one sync.
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["requestModuleSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,7 +224,13 @@ export interface paths {
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the URL, the event types, the description or whether the endpoint is enabled, in place: the signing secret and the delivery log stay. Fields left out keep their value. A new URL is checked like a new registration (https, no private, loopback, link-local or metadata address): a refused URL is a 422 whose `errors[0].pointer` is `#/url`, and nothing changes.
+         *
+         *     Requires the `write` scope.
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/v1/webhooks/{id}/test": {
@@ -592,6 +620,26 @@ export interface components {
              */
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             description?: string | null;
+        };
+        /** @description The fields to change; fields left out keep their value. */
+        UpdateWebhookRequest: {
+            /**
+             * Format: uri
+             * @description A new endpoint URL, checked like a new registration. The signing secret stays the same.
+             * @example https://erp.example.com/webhooks/integrations
+             */
+            url?: string;
+            /**
+             * @description Replaces the subscribed event types; `["*"]` for all.
+             * @example [
+             *       "invoice.created"
+             *     ]
+             */
+            events?: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
+            /** @description A note for people; null or an empty string clears it. */
+            description?: string | null;
+            /** @description false disables deliveries (reason `manual`), true resumes them. */
+            enabled?: boolean;
         };
         RecoverWebhookRequest: {
             /**
@@ -1508,6 +1556,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified: the `ETag` in `If-None-Match` is current. No body, and no work on the server. */
+        CachedReadNotModified: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                ETag: string;
+                /** @description Only the client may keep a copy, and it revalidates it each time. */
+                "Cache-Control": "private, no-cache";
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Missing, malformed, unknown, revoked or expired access token. See `WWW-Authenticate`. */
         Problem401: {
             headers: {
@@ -1667,7 +1733,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Temporarily unavailable (the rate-limit store cannot be reached). Retry after `Retry-After` seconds. */
+        /** @description Temporarily unavailable: the rate-limit store (`rate_limit_unavailable`) or the database (`service_unavailable`) cannot be reached, so nothing was done. Retry after `Retry-After` seconds. */
         Problem503: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1798,6 +1864,32 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Conflict with the resource's current state. */
+        Problem409: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.integrations.example/errors#conflict",
+                 *       "status": 409,
+                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+                 *       "code": "conflict",
+                 *       "title": "Conflict",
+                 *       "detail": "The resource changed meanwhile."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Not modified: the `ETag` in `If-None-Match` is current. No body. */
         InvoiceNotModified: {
             headers: {
@@ -1850,32 +1942,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Conflict with the resource's current state. */
-        Problem409: {
-            headers: {
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://docs.integrations.example/errors#conflict",
-                 *       "status": 409,
-                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
-                 *       "code": "conflict",
-                 *       "title": "Conflict",
-                 *       "detail": "The resource changed meanwhile."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
     };
     parameters: never;
     requestBodies: never;
@@ -1908,7 +1974,10 @@ export interface operations {
     listModules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1924,6 +1993,10 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                    ETag: string;
+                    /** @description Only the client may keep a copy, and it revalidates it each time. */
+                    "Cache-Control": "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1953,6 +2026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleList"];
                 };
             };
+            304: components["responses"]["CachedReadNotModified"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
@@ -1965,7 +2039,10 @@ export interface operations {
     getModuleStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The module's id (`mod_…`). */
                 id: string;
@@ -1984,6 +2061,10 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description Strong validator of this representation; send it in `If-None-Match`. */
+                    ETag: string;
+                    /** @description Only the client may keep a copy, and it revalidates it each time. */
+                    "Cache-Control": "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2003,6 +2084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleStatus"];
                 };
             };
+            304: components["responses"]["CachedReadNotModified"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2068,6 +2150,64 @@ export interface operations {
             406: components["responses"]["Problem406"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    requestModuleSync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The module's id (`mod_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the module's state, with `next_sync_at` now. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "module_id": "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "state": "failed",
+                     *       "progress": null,
+                     *       "last_sync_started_at": "2026-11-22T09:00:00Z",
+                     *       "last_synced_at": "2026-11-22T09:04:12Z",
+                     *       "next_sync_at": "2026-11-22T10:00:00Z",
+                     *       "records_synced": 12840,
+                     *       "last_error": {
+                     *         "code": "platform_unavailable",
+                     *         "message": "The cloud platform did not answer."
+                     *       },
+                     *       "updated_at": "2026-11-22T09:04:12Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuleStatus"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            409: components["responses"]["Problem409"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
@@ -2562,6 +2702,72 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.com/webhooks/v2",
+                 *       "events": [
+                 *         "invoice.created"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook as it is now. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "url": "https://erp.example.com/webhooks/v2",
+                     *       "description": "ERP: invoices and token changes",
+                     *       "events": [
+                     *         "invoice.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];

@@ -1,24 +1,26 @@
 // GET /v1/modules/{id}/status: one module's synchronization state.
-import { getModuleOrThrow } from "../../modules/get-module-or-throw";
-import { toModuleStatus } from "../../modules/module-status";
+import { moduleStatusRepresentation } from "../../modules/module-read-cache";
+import { cachedReadHeaders, cachedReadNotModified } from "../../openapi/cached-read-documentation";
 import { exampleModuleStatus } from "../../openapi/examples";
+import { ifNoneMatchHeader, withResponses } from "../../openapi/invoice-documentation";
 import { moduleIdParamsSchema, moduleStatusSchema } from "../../schemas/modules";
-import { jsonResponse } from "../json-response";
 import { defineOperation } from "../operation";
+import { representationResponse } from "../representation-response";
 
 export const getModuleStatus = defineOperation({
   method: "get",
   path: "/v1/modules/{id}/status",
   operationId: "getModuleStatus",
   summary: "Read a module's synchronization state",
-  description: "The current synchronization state of one module: state, progress, timings, records and the last error.",
+  description:
+    "The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.",
   tags: ["Modules"],
   scope: "read",
   params: moduleIdParamsSchema,
-  success: { status: 200, description: "The module's synchronization state.", schema: moduleStatusSchema, example: exampleModuleStatus },
+  headers: ifNoneMatchHeader,
+  success: { status: 200, description: "The module's synchronization state.", schema: moduleStatusSchema, example: exampleModuleStatus, headers: cachedReadHeaders },
   errors: [404],
-  handler: async ({ principal, params }) => {
-    const module = await getModuleOrThrow({ accountId: principal.accountId, moduleId: params.id });
-    return jsonResponse(toModuleStatus(module));
-  },
+  refineDocument: withResponses({ 304: cachedReadNotModified }),
+  handler: async ({ principal, params, request }) =>
+    representationResponse(request, await moduleStatusRepresentation({ accountId: principal.accountId, moduleId: params.id })),
 });

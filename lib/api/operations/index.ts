@@ -21,19 +21,23 @@ import { listWebhooks } from "./list-webhooks";
 import { recoverWebhook } from "./recover-webhook";
 import { resendWebhookDelivery } from "./resend-webhook-delivery";
 import { rotateModuleToken } from "./rotate-module-token";
+import { requestModuleSync } from "./request-module-sync";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 import { sendWebhookTestEvent } from "./send-webhook-test-event";
+import { updateWebhook } from "./update-webhook";
 
 export const v1Operations: V1Operation[] = [
   listModules,
   getModuleStatus,
   rotateModuleToken,
+  requestModuleSync,
   listAuditEntries,
   listInvoices,
   getInvoice,
   listWebhooks,
   createWebhook,
   getWebhook,
+  updateWebhook,
   deleteWebhook,
   sendWebhookTestEvent,
   rotateWebhookSecret,

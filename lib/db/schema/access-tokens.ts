@@ -2,9 +2,10 @@ import { index, inet, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
+import { accessScopes, rateLimitGrantStatuses, type AccessScope, type RateLimitGrantStatus } from "../../schemas/vocabulary";
 
-export const accessScope = pgEnum("access_scope", ["read", "write"]);
-export type AccessScope = (typeof accessScope.enumValues)[number];
+export const accessScope = pgEnum("access_scope", accessScopes);
+export type { AccessScope, RateLimitGrantStatus };
 
 /** OAuth 2.0 bearer tokens for /v1. Only the SHA-256 of the secret is stored. */
 export const accessTokens = pgTable(
@@ -32,7 +33,7 @@ export const accessTokens = pgTable(
   (table) => [index("access_tokens_account_idx").on(table.accountId, table.createdAt)],
 );
 
-export const rateLimitGrantStatus = pgEnum("rate_limit_grant_status", ["requested", "granted", "revoked"]);
+export const rateLimitGrantStatus = pgEnum("rate_limit_grant_status", rateLimitGrantStatuses);
 
 /** Requests for the extended limit and the operator's decisions on them. */
 export const rateLimitGrants = pgTable(

@@ -12,6 +12,10 @@ export const accounts = pgTable("accounts", {
   taxRateBps: integer("tax_rate_bps").notNull().default(2000),
   /** Postal address printed on invoices, one line per entry. */
   billingAddress: text("billing_address").array().notNull().default([]),
+  /** ISO 3166-1 alpha-2 country of the billing address (`DE`); decides, with the VAT id, whether reverse charge applies. */
+  country: text("country"),
+  /** The customer's VAT identification number as registered (`DE123456789`); printed on invoices. */
+  vatId: text("vat_id"),
   createdAt: createdAt(),
 });
 

@@ -1,9 +1,10 @@
 import { index, inet, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { timestamptz } from "./columns";
+import { actorTypes, type ActorType } from "../../schemas/vocabulary";
 
-export const actorType = pgEnum("actor_type", ["user", "token", "system"]);
-export type ActorType = (typeof actorType.enumValues)[number];
+export const actorType = pgEnum("actor_type", actorTypes);
+export type { ActorType };
 
 /**
  * The audit journal. Append-only: a trigger in the migrations refuses UPDATE and DELETE.

@@ -1,10 +1,11 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { modules } from "./modules";
+import { invoiceStatuses, type InvoiceStatus } from "../../schemas/vocabulary";
 
-export const invoiceStatus = pgEnum("invoice_status", ["open", "paid", "void"]);
-export type InvoiceStatus = (typeof invoiceStatus.enumValues)[number];
+export const invoiceStatus = pgEnum("invoice_status", invoiceStatuses);
+export type { InvoiceStatus };
 
 /** A monthly invoice. Amounts are integer minor units, computed once at issue and stored. */
 export const invoices = pgTable(
@@ -23,6 +24,11 @@ export const invoices = pgTable(
     status: invoiceStatus("status").notNull().default("open"),
     currency: text("currency").notNull(),
     taxRateBps: integer("tax_rate_bps").notNull(),
+    /** The customer's country and VAT id as they were at issue (an invoice never changes afterwards). */
+    customerCountry: text("customer_country"),
+    customerVatId: text("customer_vat_id"),
+    /** EU B2B across borders with a VAT id: 0 % here, the customer accounts for the VAT. */
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
     subtotal: integer("subtotal").notNull(),
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),

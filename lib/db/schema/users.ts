@@ -1,6 +1,7 @@
 import { pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
+import { membershipRoles } from "../../schemas/vocabulary";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -15,7 +16,7 @@ export const users = pgTable("users", {
   lastSignedInAt: timestamptz("last_signed_in_at"),
 });
 
-export const membershipRole = pgEnum("membership_role", ["owner", "admin"]);
+export const membershipRole = pgEnum("membership_role", membershipRoles);
 
 /** Which accounts a user administers; a user in several accounts can switch between them. */
 export const memberships = pgTable(

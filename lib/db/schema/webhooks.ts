@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
+import { deliveryStatuses } from "../../schemas/vocabulary";
 
 /** Registered webhook endpoints. Signing secrets are encrypted (AES-256-GCM): they must be re-read to sign. */
 export const webhooks = pgTable(
@@ -45,7 +46,7 @@ export const events = pgTable(
   (table) => [index("events_pending_fan_out_idx").on(table.fannedOutAt, table.occurredAt)],
 );
 
-export const deliveryStatus = pgEnum("delivery_status", ["pending", "succeeded", "failed"]);
+export const deliveryStatus = pgEnum("delivery_status", deliveryStatuses);
 
 /** One event for one endpoint (`msg_` id = the stable `webhook-id` header across retries). */
 export const webhookDeliveries = pgTable(

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,22 @@ import { PreviewError, PreviewLoading } from "./preview-states";
 pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+/** At 100 % the page fills the frame, up to this width in CSS pixels (a comfortable A4 on a desktop). */
+const MAX_FIT_WIDTH = 820;
+
+/** The inner width of the element, kept current as it resizes (a phone turned, a window narrowed). */
+function useContentWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 export interface PdfViewerProps {
   url: string;
@@ -28,6 +44,8 @@ export function PdfViewer({ url, downloadUrl, title }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const zoom = ZOOM_STEPS[zoomIndex]!;
+  const frame = useContentWidth<HTMLDivElement>();
+  const pageWidth = frame.width ? Math.floor(Math.min(frame.width, MAX_FIT_WIDTH) * zoom) : undefined;
 
   if (failed) {
     return (
@@ -65,8 +83,10 @@ export function PdfViewer({ url, downloadUrl, title }: PdfViewerProps) {
           <ZoomIn className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      {/* Scrolls when zoomed past the width; focusable so the keyboard can scroll it too. */}
-      <div tabIndex={0} aria-label="PDF page" className="max-h-[48rem] overflow-auto rounded-xl border border-zinc-200 bg-zinc-100 p-4 dark:border-zinc-800 dark:bg-zinc-950">
+      {/* 100 % fits the page to the frame; zoomed past it, the frame scrolls (focusable, so the
+          keyboard can scroll it too). The page is centred by its margins, not by flex, so an
+          overflowing page can still be scrolled to its left edge. */}
+      <div ref={frame.ref} tabIndex={0} aria-label="PDF page" className="max-h-[48rem] overflow-auto rounded-xl border border-zinc-200 bg-zinc-100 p-4 dark:border-zinc-800 dark:bg-zinc-950">
         <Document
           key={attempt}
           file={url}
@@ -78,9 +98,8 @@ export function PdfViewer({ url, downloadUrl, title }: PdfViewerProps) {
             setPageNumber((n) => Math.min(n, pdf.numPages));
           }}
           onLoadError={() => setFailed(true)}
-          className="flex justify-center"
         >
-          <Page pageNumber={pageNumber} scale={zoom} renderAnnotationLayer={false} className="shadow-md" loading={<PreviewLoading />} />
+          <Page pageNumber={pageNumber} width={pageWidth} renderAnnotationLayer={false} className="mx-auto w-fit shadow-md" loading={<PreviewLoading />} />
         </Document>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatDateTime } from "@/lib/format/date-time";
+import { isSyncStalled } from "@/lib/modules/sync-stalled";
 import { LiveRefreshNotice } from "../live-refresh-notice";
 import { useModuleStatus, type ModuleStatus } from "./module-status-query";
 
@@ -24,6 +25,7 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
   const query = useModuleStatus(moduleId, initialStatus, fetchedAt, true);
   const status = query.data;
   useRefreshOnStateChange(status.updated_at);
+  const stalled = isSyncStalled(status);
 
   return (
     <Card title="Synchronization">
@@ -31,11 +33,17 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
         {/* Announced when the state changes, not on every progress tick. */}
         <div aria-live="polite" className="flex items-center gap-2 text-sm">
           <span className="sr-only">State:</span>
-          <SyncStateBadge state={status.state} />
+          <SyncStateBadge state={status.state} stalled={stalled} />
         </div>
         {status.state === "syncing" ? <ProgressBar value={status.progress ?? 0} label={`${moduleName} sync progress`} /> : null}
       </div>
       <LiveRefreshNotice error={query.error} lastUpdatedAt={query.dataUpdatedAt} />
+      {stalled ? (
+        <Notice tone="warning" className="mt-3">
+          This sync has been running for longer than expected and may have stalled. If it does not finish, it is marked failed and retried
+          automatically.
+        </Notice>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="Activated">{formatDateTime(activatedAt)}</Detail>
         <Detail term="Last sync started">{status.last_sync_started_at ? <RelativeTime value={status.last_sync_started_at} /> : "Never"}</Detail>

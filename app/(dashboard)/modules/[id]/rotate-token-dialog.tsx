@@ -1,15 +1,14 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import type { components } from "@/clients/typescript/src";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
+import { ShownOnceSecretBody } from "@/components/ui/shown-once-secret-dialog";
 import { rotateModuleTokenAction } from "./actions";
 import { DEFAULT_GRACE_PERIOD_SECONDS, GRACE_PERIOD_CHOICES } from "./grace-period-choices";
 import { PreviousTokenEnd } from "./previous-token-end";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 export type ModuleTokenRotation = components["schemas"]["ModuleTokenRotation"];
 
@@ -25,6 +24,7 @@ interface RotateTokenDialogProps {
 
 /** Confirm with a grace period, then show the new token once. */
 export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, onRotated, onClose }: RotateTokenDialogProps) {
+  const callRotateModuleToken = useAccountAction(rotateModuleTokenAction);
   const [grace, setGrace] = useState<number>(DEFAULT_GRACE_PERIOD_SECONDS);
   const [rotation, setRotation] = useState<ModuleTokenRotation | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, 
 
   function rotate() {
     startTransition(async () => {
-      const result = await rotateModuleTokenAction({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey });
+      const result = await callRotateModuleToken({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey });
       if (!result.ok) {
         setError(result.error);
         return;
@@ -107,37 +107,19 @@ export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, 
 }
 
 function ShownOnce({ rotation }: { rotation: ModuleTokenRotation }) {
-  const input = useRef<HTMLInputElement>(null);
-  // The dialog was already open: move focus to the secret now that it is shown.
-  useEffect(() => input.current?.focus(), []);
   return (
-    <div className="space-y-4">
-      <Notice tone="warning">
-        <p className="flex gap-2 font-medium">
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          This is the only time the token is shown. Store it where your systems read it now.
-        </p>
-      </Notice>
-      <div className="space-y-1.5">
-        <label htmlFor="rotated-module-token" className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          New module token
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={input}
-            id="rotated-module-token"
-            readOnly
-            value={rotation.token}
-            onFocus={(event) => event.currentTarget.select()}
-            spellCheck={false}
-            className="block h-10 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 font-mono text-sm text-zinc-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
-          />
-          <CopyButton value={rotation.token} />
-        </div>
-      </div>
-      <p className="text-sm">
-        <PreviousTokenEnd expiresAt={rotation.previous_token_expires_at} />
-      </p>
-    </div>
+    <ShownOnceSecretBody
+      shown={{
+        title: "Copy the new module token",
+        label: "New module token",
+        secret: rotation.token,
+        storeAdvice: "where your systems read it now",
+        after: (
+          <p className="text-sm">
+            <PreviousTokenEnd expiresAt={rotation.previous_token_expires_at} />
+          </p>
+        ),
+      }}
+    />
   );
 }

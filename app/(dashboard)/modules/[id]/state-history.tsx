@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { ModuleStateTransition } from "@/lib/db/schema";
+import type { ModuleStateTransition } from "@/lib/modules/list-module-transitions";
 
 /** `paused_by_user` → "paused by user": the reasons are machine codes. */
 const reasonText = (reason: string) => reason.replaceAll("_", " ");

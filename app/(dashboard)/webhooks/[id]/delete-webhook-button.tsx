@@ -6,9 +6,11 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteWebhookAction } from "../actions";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** Deleting drops the endpoint and its delivery log at once, so it is confirmed; Cancel has the focus. */
 export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url: string }) {
+  const callDeleteWebhook = useAccountAction(deleteWebhookAction);
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url
 
   function remove() {
     startTransition(async () => {
-      const result = await deleteWebhookAction({ id: webhookId });
+      const result = await callDeleteWebhook({ id: webhookId });
       if (!result.ok) {
         setError(result.error);
         return;

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { getDeliveryAction } from "../actions";
 import { AttemptList } from "./attempt-list";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 type DeliveryDetail = components["schemas"]["WebhookDeliveryDetail"];
 
@@ -33,9 +34,10 @@ export function DeliveryDetailDialog({
   onClose: () => void;
   onResend: (delivery: DeliveryDetail) => Promise<void>;
 }) {
+  const callGetDelivery = useAccountAction(getDeliveryAction);
   const query = useQuery({
     queryKey: ["webhook-delivery", webhookId, deliveryId],
-    queryFn: async () => dataOrThrow(await getDeliveryAction({ id: webhookId, msgId: deliveryId! })),
+    queryFn: async () => dataOrThrow(await callGetDelivery({ id: webhookId, msgId: deliveryId! })),
     enabled: deliveryId !== null,
     refetchInterval: (current) => (current.state.data?.status === "pending" ? LIVE_REFRESH_MS : false),
   });

@@ -6,6 +6,7 @@ import { dataOrThrow } from "@/components/providers/action-result";
 import { LIVE_REFRESH_MS } from "@/components/providers/use-live-query";
 import { listDeliveriesAction } from "../actions";
 import { DELIVERY_PAGE_SIZE } from "./delivery-page-size";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 export type DeliveryPage = components["schemas"]["WebhookDeliveryList"];
 
@@ -16,9 +17,10 @@ export const deliveriesKey = (webhookId: string) => ["webhook-deliveries", webho
  * cursor of the page before it, so new deliveries push rows down without gaps or repeats.
  */
 export function useDeliveryLog(webhookId: string, initialPage: DeliveryPage, fetchedAt: number) {
+  const callListDeliveries = useAccountAction(listDeliveriesAction);
   return useInfiniteQuery({
     queryKey: deliveriesKey(webhookId),
-    queryFn: async ({ pageParam }) => dataOrThrow(await listDeliveriesAction({ id: webhookId, cursor: pageParam, limit: DELIVERY_PAGE_SIZE })),
+    queryFn: async ({ pageParam }) => dataOrThrow(await callListDeliveries({ id: webhookId, cursor: pageParam, limit: DELIVERY_PAGE_SIZE })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: DeliveryPage) => last.next_cursor ?? undefined,
     initialData: { pages: [initialPage], pageParams: [undefined] },

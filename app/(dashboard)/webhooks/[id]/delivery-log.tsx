@@ -10,9 +10,11 @@ import { resendDeliveryAction } from "../actions";
 import { deliveryColumns, type DeliveryRow } from "./delivery-columns";
 import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** The endpoint's deliveries, newest first, updated live; a row opens its attempts. */
 export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: string; initialPage: DeliveryPage; fetchedAt: number }) {
+  const callResendDelivery = useAccountAction(resendDeliveryAction);
   const queryClient = useQueryClient();
   const query = useDeliveryLog(webhookId, initialPage, fetchedAt);
   const [selected, setSelected] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: 
 
   async function resend(delivery: DeliveryRow) {
     setResending(delivery.id);
-    const result = await resendDeliveryAction({ id: webhookId, msgId: delivery.id });
+    const result = await callResendDelivery({ id: webhookId, msgId: delivery.id });
     setResending(null);
     setMessage(result.ok ? { tone: "ok", text: `${delivery.id} queued to be sent again.` } : { tone: "error", text: result.error });
     await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });

@@ -5,10 +5,13 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { disabledReasonText } from "../event-catalogue";
 import { DeliveryLog } from "./delivery-log";
+import { EditWebhookForm } from "./edit-webhook-form";
+import { SendExampleEvent } from "./send-example-event";
 import { loadWebhook } from "./load-webhook";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
+import { FormSection } from "@/components/ui/form-section";
 
 interface WebhookPageProps {
   params: Promise<{ id: string }>;
@@ -48,10 +51,16 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
           </Notice>
         ) : null}
         <WebhookSummary webhook={webhook} />
+        <FormSection headingId="edit-webhook-heading" title="Edit endpoint">
+          <EditWebhookForm webhook={webhook} />
+        </FormSection>
         <section aria-labelledby="deliveries-heading" className="space-y-3">
-          <h2 id="deliveries-heading" className="text-base font-semibold">
-            Delivery log
-          </h2>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="deliveries-heading" className="text-base font-semibold">
+              Delivery log
+            </h2>
+            <SendExampleEvent webhookId={webhook.id} enabled={webhook.enabled} />
+          </div>
           <DeliveryLog webhookId={webhook.id} initialPage={deliveries} fetchedAt={fetchedAt} />
         </section>
         <section aria-labelledby="verify-heading" className="space-y-3">

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useState, useTransition } from "react";
+import { useAccountAction } from "@/components/shell/rendered-account";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -25,6 +26,7 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const callRecoverDeliveriesAction = useAccountAction(recoverDeliveriesAction);
   const now = new Date();
 
   function show() {
@@ -41,7 +43,7 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
       return;
     }
     startTransition(async () => {
-      const result = await recoverDeliveriesAction({ id: webhookId, since: moment.toISOString() });
+      const result = await callRecoverDeliveriesAction({ id: webhookId, since: moment.toISOString() });
       if (!result.ok) {
         setError(result.fieldErrors?.[0]?.detail ? `${result.error} ${result.fieldErrors[0].detail}` : result.error);
         return;

@@ -5,14 +5,17 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/format/date-time";
 import { rotateSecretAction } from "../actions";
-import { WebhookSecretDialog, type ShownSecret } from "../webhook-secret-dialog";
+import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** Confirms, rotates, then shows the new secret once. The old one keeps signing for 24 h. */
 export function RotateSecretButton({ webhookId, url }: { webhookId: string; url: string }) {
+  const callRotateSecret = useAccountAction(rotateSecretAction);
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [shown, setShown] = useState<ShownOnceSecret | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -23,7 +26,7 @@ export function RotateSecretButton({ webhookId, url }: { webhookId: string; url:
 
   function rotate() {
     startTransition(async () => {
-      const result = await rotateSecretAction({ id: webhookId });
+      const result = await callRotateSecret({ id: webhookId });
       if (!result.ok) {
         setError(result.error);
         return;
@@ -31,8 +34,10 @@ export function RotateSecretButton({ webhookId, url }: { webhookId: string; url:
       close();
       setShown({
         secret: result.data.secret,
+        label: "Signing secret",
+        storeAdvice: "in your receiver's secret manager now",
         title: "Copy the new signing secret",
-        description: `Until ${new Date(result.data.previous_secret_expires_at).toUTCString()} deliveries to ${url} carry two signatures, one with each secret: switch your receiver to the new one before then.`,
+        description: `Until ${formatDateTime(result.data.previous_secret_expires_at)} deliveries to ${url} carry two signatures, one with each secret: switch your receiver to the new one before then.`,
       });
     });
   }
@@ -65,7 +70,7 @@ export function RotateSecretButton({ webhookId, url }: { webhookId: string; url:
           </p>
         ) : null}
       </Dialog>
-      <WebhookSecretDialog
+      <ShownOnceSecretDialog
         shown={shown}
         onClose={() => {
           setShown(null);

@@ -10,9 +10,12 @@ import { DeleteWebhookButton } from "./delete-webhook-button";
 import { deliveriesKey } from "./delivery-log-query";
 import { RecoverDeliveriesButton } from "./recover-deliveries-button";
 import { RotateSecretButton } from "./rotate-secret-button";
+import { useAccountAction } from "@/components/shell/rendered-account";
 
 /** The endpoint's actions, side by side: test, rotate, disable/enable, delete. */
 export function WebhookControls({ webhookId, enabled, url }: { webhookId: string; enabled: boolean; url: string }) {
+  const callSendTestEvent = useAccountAction(sendTestEventAction);
+  const callSetWebhookEnabled = useAccountAction(setWebhookEnabledAction);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
@@ -20,7 +23,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
 
   function sendTest() {
     startTransition(async () => {
-      const result = await sendTestEventAction({ id: webhookId });
+      const result = await callSendTestEvent({ id: webhookId });
       setMessage(result.ok ? { tone: "ok", text: "Test event queued: watch the delivery log." } : { tone: "error", text: result.error });
       await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
     });
@@ -28,7 +31,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
 
   function toggle() {
     startTransition(async () => {
-      const result = await setWebhookEnabledAction({ id: webhookId, enabled: !enabled });
+      const result = await callSetWebhookEnabled({ id: webhookId, enabled: !enabled });
       setMessage(result.ok ? { tone: "ok", text: enabled ? "Endpoint disabled." : "Endpoint enabled." } : { tone: "error", text: result.error });
       if (result.ok) router.refresh();
     });

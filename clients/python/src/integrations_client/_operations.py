@@ -15,12 +15,14 @@ OPERATION_IDS = {
     "listModules": "list_modules",
     "getModuleStatus": "get_module_status",
     "rotateModuleToken": "rotate_module_token",
+    "requestModuleSync": "request_module_sync",
     "listAuditEntries": "list_audit_entries",
     "listInvoices": "list_invoices",
     "getInvoice": "get_invoice",
     "listWebhooks": "list_webhooks",
     "createWebhook": "create_webhook",
     "getWebhook": "get_webhook",
+    "updateWebhook": "update_webhook",
     "deleteWebhook": "delete_webhook",
     "sendWebhookTestEvent": "send_webhook_test_event",
     "rotateWebhookSecret": "rotate_webhook_secret",
@@ -39,30 +41,34 @@ OPERATION_IDS = {
 class Operations:
     _transport: Transport
 
-    def list_modules(self) -> models.ModuleList:
+    def list_modules(self, *, if_none_match: Optional[str] = None) -> models.ModuleList:
         """List modules
 
-        The modules active on the account, each with a copy of its synchronization state, so a list needs no second call.
+        The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
 
         Requires the `read` scope.
 
+        Args:
+            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
+
         GET /v1/modules
         """
-        return self._transport.request("GET", "/v1/modules", accept="application/json").data
+        return self._transport.request("GET", "/v1/modules", headers={"If-None-Match": if_none_match}, accept="application/json").data
 
-    def get_module_status(self, id: str) -> models.ModuleStatus:
+    def get_module_status(self, id: str, *, if_none_match: Optional[str] = None) -> models.ModuleStatus:
         """Read a module's synchronization state
 
-        The current synchronization state of one module: state, progress, timings, records and the last error.
+        The current synchronization state of one module: state, progress, timings, records and the last error. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.
 
         Requires the `read` scope.
 
         Args:
             id: The module's id (`mod_…`).
+            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
 
         GET /v1/modules/{id}/status
         """
-        return self._transport.request("GET", "/v1/modules/{id}/status", path_params={"id": id}, accept="application/json").data
+        return self._transport.request("GET", "/v1/modules/{id}/status", path_params={"id": id}, headers={"If-None-Match": if_none_match}, accept="application/json").data
 
     def rotate_module_token(self, id: str, *, body: Optional[models.RotateModuleTokenRequest] = None, idempotency_key: Optional[str] = None) -> models.ModuleTokenRotation:
         """Rotate a module's cloud-platform token
@@ -78,6 +84,21 @@ class Operations:
         POST /v1/modules/{id}/tokens
         """
         return self._transport.request("POST", "/v1/modules/{id}/tokens", path_params={"id": id}, headers={"Idempotency-Key": idempotency_key}, body=body, accept="application/json").data
+
+    def request_module_sync(self, id: str, *, idempotency_key: Optional[str] = None) -> models.ModuleStatus:
+        """Start a module's sync now
+
+        Makes the module's next sync due now instead of at its scheduled time, for example to retry after a failure. The sync starts within seconds; follow it with `GET /v1/modules/{id}/status`. A 409 while a sync is running or the module is paused. Send an `Idempotency-Key` header to retry safely: a retry with the same key returns the first answer and starts one sync.
+
+        Requires the `write` scope.
+
+        Args:
+            id: The module's id (`mod_…`).
+            idempotency_key: A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once.
+
+        POST /v1/modules/{id}/sync
+        """
+        return self._transport.request("POST", "/v1/modules/{id}/sync", path_params={"id": id}, headers={"Idempotency-Key": idempotency_key}, accept="application/json").data
 
     def list_audit_entries(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, action: Optional[str] = None, actor_id: Optional[str] = None, resource_id: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None) -> models.AuditEntryList:
         """List audit journal entries
@@ -190,6 +211,20 @@ class Operations:
         GET /v1/webhooks/{id}
         """
         return self._transport.request("GET", "/v1/webhooks/{id}", path_params={"id": id}, accept="application/json").data
+
+    def update_webhook(self, id: str, *, body: Optional[models.UpdateWebhookRequest] = None) -> models.Webhook:
+        """Change a webhook endpoint
+
+        Changes the URL, the event types, the description or whether the endpoint is enabled, in place: the signing secret and the delivery log stay. Fields left out keep their value. A new URL is checked like a new registration (https, no private, loopback, link-local or metadata address): a refused URL is a 422 whose `errors[0].pointer` is `#/url`, and nothing changes.
+
+        Requires the `write` scope.
+
+        Args:
+            id: The webhook's id (`wh_…`).
+
+        PATCH /v1/webhooks/{id}
+        """
+        return self._transport.request("PATCH", "/v1/webhooks/{id}", path_params={"id": id}, body=body, accept="application/json").data
 
     def delete_webhook(self, id: str) -> None:
         """Delete a webhook endpoint

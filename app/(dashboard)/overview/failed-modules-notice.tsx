@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { Notice } from "@/components/ui/notice";
+
+/** A failed sync needs the admin: name each failed module and lead to where it can be retried. */
+export function FailedModulesNotice({ modules }: { modules: { id: string; name: string; lastErrorMessage: string | null }[] }) {
+  if (modules.length === 0) return null;
+  return (
+    <Notice tone="danger" className="mb-4">
+      <p className="font-medium">
+        {modules.length === 1 ? "A module failed to synchronize." : `${modules.length} modules failed to synchronize.`} Open it to see why
+        and retry.
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {modules.map((module) => (
+          <li key={module.id}>
+            <Link href={`/modules/${module.id}`} className="font-medium underline underline-offset-2">
+              {module.name}
+            </Link>
+            {module.lastErrorMessage ? <span>: {module.lastErrorMessage}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}

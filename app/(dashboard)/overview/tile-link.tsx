@@ -1,0 +1,13 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** The way from an overview tile to its page. */
+export function TileLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+      {children}
+      <ArrowRight className="h-3.5 w-3.5" aria-hidden />
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition, type FormEvent } from "react";
+import { useAccountAction } from "@/components/shell/rendered-account";
+import { Button } from "@/components/ui/button";
+import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+import type { FieldError } from "@/lib/errors/app-error";
+import { updateWebhookAction } from "../actions";
+import { EventChecklist } from "../event-checklist";
+
+type Field = "url" | "events" | "description";
+
+function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, string>> {
+  const byField: Partial<Record<Field, string>> = {};
+  for (const { pointer, detail } of errors ?? []) {
+    const key = pointer.replace(/^#\//, "").split("/")[0];
+    if ((key === "url" || key === "events" || key === "description") && !byField[key]) byField[key] = detail;
+  }
+  return byField;
+}
+
+/** Changes the endpoint in place (`PATCH /v1/webhooks/{id}`): the signing secret and the delivery log stay. */
+export function EditWebhookForm({ webhook }: { webhook: { id: string; url: string; description: string | null; events: string[] } }) {
+  const updateWebhook = useAccountAction(updateWebhookAction);
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [all, setAll] = useState(webhook.events.includes("*"));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useFocusFirstInvalid(form, errors);
+  const [message, setMessage] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      id: webhook.id,
+      url: String(data.get("url") ?? ""),
+      events: all ? ["*"] : data.getAll("events").map(String),
+      description: String(data.get("description") ?? ""),
+    };
+    startTransition(async () => {
+      const result = await updateWebhook(input);
+      if (!result.ok) {
+        const byField = errorsByField(result.fieldErrors);
+        setErrors(byField);
+        setMessage({ tone: "danger", text: Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error });
+        return;
+      }
+      setErrors({});
+      setMessage({ tone: "success", text: "Saved. The signing secret is unchanged." });
+      router.refresh();
+    });
+  }
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="edit-webhook-heading" className="space-y-4">
+      {message ? (
+        <Notice tone={message.tone} role={message.tone === "danger" ? "alert" : "status"}>
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="Endpoint URL" name="url" type="url" required maxLength={2048} defaultValue={webhook.url} error={errors.url} />
+        <TextField label="Description (optional)" name="description" maxLength={500} defaultValue={webhook.description ?? ""} error={errors.description} />
+      </div>
+      <EventChecklist all={all} onAllChange={setAll} error={errors.events} selected={webhook.events} />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving…" : "Save changes"}
+      </Button>
+    </form>
+  );
+}

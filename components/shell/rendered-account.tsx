@@ -1,0 +1,66 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { Notice } from "@/components/ui/notice";
+import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
+
+export interface RenderedAccount {
+  id: string;
+  name: string;
+}
+
+interface RenderedAccountContext {
+  account: RenderedAccount;
+  reportAccountChanged: (message: string) => void;
+}
+
+const Context = createContext<RenderedAccountContext | null>(null);
+
+/**
+ * The account the server rendered this page for. Every action call carries its id, so a tab
+ * left open on one account can never act on the account another tab switched to. It sits
+ * above the per-account subtree, so a refusal's notice survives the refresh that follows it.
+ */
+export function RenderedAccountProvider({ account, children }: { account: RenderedAccount; children: ReactNode }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const router = useRouter();
+  const reportAccountChanged = useCallback(
+    (message: string) => {
+      setNotice(message);
+      router.refresh();
+    },
+    [router],
+  );
+  return (
+    <Context.Provider value={{ account, reportAccountChanged }}>
+      {notice ? (
+        <Notice tone="warning" role="alert" className="mb-4">
+          {notice}
+        </Notice>
+      ) : null}
+      {children}
+    </Context.Provider>
+  );
+}
+
+export function useRenderedAccount(): RenderedAccount {
+  const context = useContext(Context);
+  if (!context) throw new Error("useRenderedAccount needs a RenderedAccountProvider");
+  return context.account;
+}
+
+/** Binds a server action to the rendered account; a refusal for a switched account refreshes the page. */
+export function useAccountAction<I, T>(action: (call: AccountBound & { input: I }) => Promise<ActionResult<T>>) {
+  const context = useContext(Context);
+  if (!context) throw new Error("useAccountAction needs a RenderedAccountProvider");
+  const { account, reportAccountChanged } = context;
+  return useCallback(
+    async (input: I): Promise<ActionResult<T>> => {
+      const result = await action({ accountId: account.id, input });
+      if (!result.ok && result.code === "account_changed") reportAccountChanged(result.error);
+      return result;
+    },
+    [action, account.id, reportAccountChanged],
+  );
+}

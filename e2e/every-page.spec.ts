@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, saveScreenshot, test } from "./fixtures";
+
+// Every page of the customer area, at a laptop (1440) and a phone (390×844) width: axe finds
+// nothing, no operator or developer words show, and on the phone the content starts on the
+// first screen, the menu button opens the navigation and nothing scrolls sideways. Screenshots
+// in light and dark land in e2e/.screenshots/pages/ to be looked at.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const DEVELOPER_WORDS = ["npm run", "cli --", "repository", "clients/"];
+const WIDTHS = [
+  { name: "1440", width: 1440, height: 900 },
+  { name: "390", width: 390, height: 844 },
+] as const;
+
+interface PageUnderTest {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+}
+
+async function axeReport(page: Page): Promise<string> {
+  // The explorer's reference is Scalar's own DOM (a third-party app): e2e/explorer.spec.ts reports it apart.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(".explorer-reference").analyze();
+  return results.violations
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}`).join("\n")}`)
+    .join("\n");
+}
+
+/** The detail pages need ids of this run's data: take the first link of each list. */
+async function discoverPages(page: Page): Promise<PageUnderTest[]> {
+  const firstHref = async (path: string, prefix: string) => {
+    await page.goto(path);
+    const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute("href");
+    if (!href) throw new Error(`no link to ${prefix} on ${path}`);
+    return href;
+  };
+  const modulePath = await firstHref("/modules", "/modules/mod_");
+  const invoicePath = await firstHref("/invoices", "/invoices/inv_");
+  await page.goto("/webhooks");
+  if ((await page.locator('a[href^="/webhooks/wh_"]').count()) === 0) {
+    await page.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/every-page");
+    await page.getByLabel("Description (optional)").fill("Every-page endpoint");
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  }
+  const webhookPath = await firstHref("/webhooks", "/webhooks/wh_");
+  return [
+    { name: "overview", path: "/", heading: "Overview" },
+    { name: "modules", path: "/modules", heading: "Modules" },
+    { name: "module", path: modulePath, heading: /.+/ },
+    { name: "tokens", path: "/tokens", heading: "Access tokens" },
+    { name: "invoices", path: "/invoices", heading: "Invoices" },
+    { name: "invoice", path: invoicePath, heading: /Invoice/ },
+    { name: "webhooks", path: "/webhooks", heading: "Webhooks" },
+    { name: "webhook", path: webhookPath, heading: /.+/ },
+    { name: "audit", path: "/audit", heading: "Audit log" },
+    { name: "explorer", path: "/explorer", heading: "API explorer" },
+  ];
+}
+
+async function openPage(page: Page, target: PageUnderTest) {
+  await page.goto(target.path);
+  await expect(page.getByRole("heading", { level: 1, name: target.heading })).toBeVisible();
+  // Let client-rendered parts (the explorer, the PDF preview, live tables) settle.
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectNoDeveloperWords(page: Page, where: string) {
+  const text = await page.locator("body").innerText();
+  for (const word of DEVELOPER_WORDS) expect(text, `"${word}" on ${where}`).not.toContain(word);
+}
+
+async function screenshotBothThemes(page: Page, name: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await saveScreenshot(page, `pages/${name}-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const size of WIDTHS) {
+  test(`every page at ${size.name} wide: axe-clean, customers' words, screenshots`, async ({ signedInPage: page }) => {
+    const pages = await discoverPages(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const target of pages) {
+      await openPage(page, target);
+      const where = `${target.path} at ${size.name}`;
+      const report = await axeReport(page);
+      expect(report, `axe violations on ${where}:\n${report}`).toBe("");
+      await expectNoDeveloperWords(page, where);
+      if (size.width < 768) {
+        const heading = await page.getByRole("heading", { level: 1 }).first().boundingBox();
+        expect(heading!.y, `heading of ${where} starts on the first screen`).toBeLessThan(size.height / 2);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      await screenshotBothThemes(page, `${target.name}-${size.name}`);
+    }
+  });
+}
+
+test("on a phone the menu button opens the navigation, and a link closes it", async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  await saveScreenshot(page, "pages/menu-open-390");
+  await nav.getByRole("link", { name: "Access tokens" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Access tokens" })).toBeVisible();
+  await expect(nav).toBeHidden();
+  // Every token's Revoke is reachable without scrolling sideways.
+  const revoke = page.getByRole("button", { name: /^Revoke/ }).first();
+  await revoke.scrollIntoViewIfNeeded();
+  const box = await revoke.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test("the explorer offers each client library as a zip built from its folder", async ({ signedInPage: page, request, baseURL }) => {
+  await page.goto("/explorer");
+  for (const label of ["TypeScript", "Python", "PHP"]) {
+    const link = page.getByRole("link", { name: `${label} client library (zip)` });
+    const response = await request.get(`${baseURL}${await link.getAttribute("href")}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/zip");
+    const bytes = await response.body();
+    // A zip starts with a local file header; the archive holds the library's README.
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+    expect(bytes.includes(Buffer.from("README.md"))).toBe(true);
+  }
+  expect((await request.get(`${baseURL}/downloads/integrations-client-cobol.zip`)).status()).toBe(404);
+});

@@ -1,0 +1,78 @@
+import type { Executor } from "../db/client";
+
+// What the in-process caches hear about: a change that makes a cached value wrong. Every
+// message is delivered at once to this process and, through a transport (Redis pub/sub,
+// PostgreSQL LISTEN/NOTIFY), to every other instance; receiving one twice does no harm.
+
+export type Invalidation =
+  | { kind: "access-token"; tokenId: string }
+  | { kind: "account-modules"; accountId: string };
+
+/** The shared channel name; a valid PostgreSQL identifier, so LISTEN needs no quoting. */
+export const INVALIDATION_CHANNEL = "mis_cache_invalidation";
+
+type Listener = (invalidation: Invalidation) => void;
+
+interface BusState {
+  listeners: Set<Listener>;
+  /** Called when delivery from other instances starts or resumes: messages may have been missed. */
+  resetListeners: Set<() => void>;
+  /** Whether messages from other instances currently arrive (always true in-process). */
+  listening: boolean;
+  /** Rises on every delivery and reset, so a cache can tell that a fill raced with a change. */
+  generation: number;
+}
+
+// On globalThis: Next bundles route handlers and server actions apart, and all must share one bus.
+const stateKey = Symbol.for("module-integrations.invalidation-bus");
+const holder = globalThis as typeof globalThis & { [stateKey]?: BusState };
+
+export function busState(): BusState {
+  holder[stateKey] ??= { listeners: new Set(), resetListeners: new Set(), listening: false, generation: 0 };
+  return holder[stateKey];
+}
+
+export function onInvalidation(listener: Listener): void {
+  busState().listeners.add(listener);
+}
+
+export function onDeliveryReset(listener: () => void): void {
+  busState().resetListeners.add(listener);
+}
+
+/** Applies one message in this process. */
+export function deliver(invalidation: Invalidation): void {
+  const state = busState();
+  state.generation++;
+  for (const listener of state.listeners) listener(invalidation);
+}
+
+/** Marks delivery from other instances as up or down; either way, what is cached may be stale. */
+export function setListening(listening: boolean): void {
+  const state = busState();
+  state.listening = listening;
+  state.generation++;
+  for (const listener of state.resetListeners) listener();
+}
+
+export function parseInvalidation(text: string): Invalidation | null {
+  try {
+    const value = JSON.parse(text) as Partial<Invalidation> & Record<string, unknown>;
+    if (value.kind === "access-token" && typeof value.tokenId === "string") return { kind: value.kind, tokenId: value.tokenId };
+    if (value.kind === "account-modules" && typeof value.accountId === "string") return { kind: value.kind, accountId: value.accountId };
+  } catch {
+    // A foreign or garbled message is ignored; the safety TTL still bounds staleness.
+  }
+  return null;
+}
+
+/** Messages queued by a transaction run through `transactionPublishing`, published once it commits. */
+const pendingByTransaction = new WeakMap<object, Invalidation[]>();
+
+export function pendingInvalidationsOf(tx: Executor): Invalidation[] | undefined {
+  return pendingByTransaction.get(tx);
+}
+
+export function trackTransaction(tx: Executor, queue: Invalidation[]): void {
+  pendingByTransaction.set(tx, queue);
+}

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAccessToken } from "@/lib/access-tokens/create-access-token";
+import { systemActor } from "@/lib/audit/actor";
+import { untilListening } from "@/lib/cache/listen-for-invalidations";
+import { getDb } from "@/lib/db/client";
+import { modules, type Module } from "@/lib/db/schema";
+import { createAccountFixture, createModuleFixture } from "@/lib/modules/testing/create-module-fixture";
+import { transitionModuleSyncState } from "@/lib/modules/transition-module-sync-state";
+import { updateSyncProgress } from "@/lib/modules/update-sync-progress";
+import { v1App } from "@/lib/api/v1-app";
+
+// GET /v1/modules and /status served from the per-account cache, through the v1 app: a 304 for a held ETag, sync changes seen at once, a silent row edit not seen.
+
+// On PostgreSQL the cache stores nothing until its LISTEN connection is up.
+beforeAll(async () => expect(await untilListening()).toBe(true));
+
+let token: string;
+let module: Module;
+
+beforeEach(async () => {
+  const account = await createAccountFixture();
+  module = await createModuleFixture({ accountId: account.id, name: "Payroll" });
+  ({ token } = await createAccessToken({ accountId: account.id, actor: systemActor(), name: "ci", scopes: ["read"], expiresInSeconds: 3600 }));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+const list = (headers?: Record<string, string>) => v1App.fetch(get("/v1/modules", headers));
+const status = (id: string, headers?: Record<string, string>) => v1App.fetch(get(`/v1/modules/${id}/status`, headers));
+const states = async (response: Response) => ((await response.json()) as { data: { sync_state: { state: string } }[] }).data.map((item) => item.sync_state.state);
+
+describe("cached module reads", () => {
+  it("answers 304 with the same ETag and no body when the client holds it", async () => {
+    const first = await list();
+    const etag = first.headers.get("etag")!;
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^"modules-[A-Za-z0-9_-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await list({ "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    expect((await status(module.id, { "If-None-Match": (await status(module.id)).headers.get("etag")! })).status).toBe(304);
+  });
+
+  it("serves from memory: a row edited behind the services' back is not seen until a transition", async () => {
+    const before = await list();
+    await getDb().update(modules).set({ name: "Renamed silently" }).where(eq(modules.id, module.id));
+    const cached = await list();
+    expect(await cached.text()).not.toContain("Renamed silently");
+
+    await transitionModuleSyncState({ accountId: module.accountId, moduleId: module.id, to: "syncing", reason: "scheduled" });
+    const after = await list({ "If-None-Match": before.headers.get("etag")! });
+    expect(after.status).toBe(200);
+    expect(await states(after.clone())).toEqual(["syncing"]);
+    expect(await after.text()).toContain("Renamed silently");
+    expect(((await (await status(module.id)).json()) as { state: string }).state).toBe("syncing");
+  });
+
+  it("shows a progress tick at once", async () => {
+    await transitionModuleSyncState({ accountId: module.accountId, moduleId: module.id, to: "syncing", reason: "scheduled" });
+    expect(((await (await status(module.id)).json()) as { progress: number }).progress).toBe(0);
+    await updateSyncProgress({ accountId: module.accountId, moduleId: module.id, progress: 0.5 });
+    expect(((await (await status(module.id)).json()) as { progress: number }).progress).toBe(0.5);
+  });
+
+  it("keeps another account's and unknown modules not found", async () => {
+    const other = await createModuleFixture({ accountId: (await createAccountFixture()).id });
+    expect((await status(other.id)).status).toBe(404);
+    expect((await status("mod_nonsense")).status).toBe(404);
+  });
+});

@@ -1,0 +1,14 @@
+import { closeDb } from "../db/client";
+import { env } from "../env";
+import { closeRedis } from "../redis/client";
+import { stopBackgroundWork } from "../workers/start-background-work";
+
+/**
+ * The counterpart of start-server-process.ts, once the last request has been answered: stops
+ * the in-process workers (handing back what they cannot finish) and closes the connections.
+ */
+export async function stopServerProcess(): Promise<void> {
+  await stopBackgroundWork(env.WORKER_STOP_TIMEOUT_MS);
+  await closeRedis();
+  await closeDb();
+}

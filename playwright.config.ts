@@ -1,5 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import type { ApiProjectMetadata } from "./e2e/api/api-fixtures";
+import { e2eSecretScanningPublicKeys } from "./e2e/secret-scanning-test-key";
+import { e2eSmtpUrl } from "./e2e/e2e-smtp";
 
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
@@ -22,6 +24,9 @@ const serverEnv = {
   SYNC_SIMULATOR_DURATION_MS: "3000",
   LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
+  SECRET_SCANNING_PUBLIC_KEYS: e2eSecretScanningPublicKeys(),
+  SMTP_URL: e2eSmtpUrl,
+  NOTIFICATIONS_RETRY_BASE_MS: "500",
 };
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>[number];

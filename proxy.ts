@@ -36,7 +36,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API (bearer tokens, its own headers), Auth.js routes, downloads, the
-  // orchestrator probes (/healthz, /readyz: no session, no redirect) or static files.
-  matcher: ["/((?!v1/|v1$|api/|downloads/|healthz$|readyz$|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)"],
+  // Pages only: not the API (bearer tokens, its own headers), Auth.js routes, downloads, the signed
+  // secret scanning endpoint, the orchestrator probes (/healthz, /readyz: no session, no
+  // redirect) or static files.
+  matcher: ["/((?!v1/|v1$|api/|downloads/|secret-scanning/|healthz$|readyz$|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)"],
 };

@@ -41,6 +41,31 @@ const envSchema = z.object({
   INTERNAL_API_URL: z.string().url().optional(),
   /** Keep X-Forwarded-For as sent: set only behind a reverse proxy that overwrites it. */
   TRUST_PROXY: booleanFlag.optional(),
+  /**
+   * Public keys that sign GitHub secret scanning reports, as JSON `{ "<key_identifier>": "<PEM>" }`
+   * (GitHub publishes them at https://api.github.com/meta/public_keys/secret_scanning). Unset:
+   * POST /secret-scanning/verify refuses every report.
+   */
+  SECRET_SCANNING_PUBLIC_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return {};
+      try {
+        const parsed = z.record(z.string().min(1), z.string().includes("BEGIN PUBLIC KEY")).parse(JSON.parse(value));
+        return parsed;
+      } catch {
+        context.addIssue({ code: "custom", message: 'must be JSON {"key_identifier": "-----BEGIN PUBLIC KEY-----…"}' });
+        return z.NEVER;
+      }
+    }),
+  /** SMTP server for e-mail notifications (`smtp://user:pass@host:587`). Unset: notifications are recorded, not sent. */
+  SMTP_URL: z.string().url().optional(),
+  NOTIFICATIONS_FROM: z.string().default("Integrations <notifications@integrations.example>"),
+  /** First retry delay after a failed send (ms), doubling up to 30 min. Tests shorten it. */
+  NOTIFICATIONS_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** `off` stops counting /v1 usage per token (lib/usage/); benchmarks compare with it. */
+  USAGE_COUNTING: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

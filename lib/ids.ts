@@ -16,6 +16,8 @@ export const idPrefix = {
   event: "evt",
   delivery: "msg",
   deliveryAttempt: "att",
+  leakedTokenReport: "lkr",
+  notification: "ntf",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

@@ -40,6 +40,7 @@ const tokens = {
   rateLimitDefault: await issue("acme", "e2e rate limit 600", ["read"]),
   rateLimitSplit: await issue("acme", "e2e rate limit across instances", ["read"]),
   rateLimitExtended: await issue("acme", "e2e rate limit 3000", ["read"]),
+  leakReported: await issue("acme", "e2e leaked in public", ["read"]),
 };
 await revokeAccessToken({ tokenId: tokens.acmeRevoked.id, actor });
 await grantExtendedLimit({ tokenId: tokens.rateLimitExtended.id, actor });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { UsagePanel } from "@/components/usage/usage-panel";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { syncStates } from "@/lib/schemas/vocabulary";
 import { formatDate } from "@/lib/format/date-time";
@@ -58,6 +59,11 @@ export default async function OverviewPage() {
           ) : (
             <EmptyState>No invoice yet.</EmptyState>
           )}
+        </Card>
+      </div>
+      <div className="mt-4">
+        <Card title="API usage">
+          <UsagePanel headingId="overview-usage" />
         </Card>
       </div>
       <div className="mt-4">

@@ -22,7 +22,8 @@ export type TestTokens = Record<
   | "acmeRevoked"
   | "rateLimitDefault"
   | "rateLimitSplit"
-  | "rateLimitExtended",
+  | "rateLimitExtended"
+  | "leakReported",
   IssuedToken
 >;
 

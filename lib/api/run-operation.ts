@@ -14,6 +14,7 @@ import { ProblemError, problemResponse } from "./problem";
 import { ANONYMOUS_RATE_LIMIT, consumeRateLimit, rateLimitHeaders, type RateLimitOutcome } from "./rate-limit";
 import { requestIdFor } from "./request-id";
 import { touchTokenUsage } from "./touch-token-usage";
+import { countRequest, usageCountingEnabled } from "../usage/usage-counter";
 
 const noQuery = z.strictObject({});
 
@@ -28,8 +29,9 @@ export function runOperation(operation: TokenOperation) {
     const origin = requestOriginFrom(request.headers);
     let limits: RateLimitOutcome | null = null;
     let response: Response;
+    let principal: ApiPrincipal | null = null;
     try {
-      const principal = await authenticateOrThrottle(request, origin, (outcome) => (limits = outcome));
+      principal = await authenticateOrThrottle(request, origin, (outcome) => (limits = outcome));
       limits = await consumeRateLimit(principal.rateLimitKey, principal.rateLimit);
       if (!limits.allowed) throw new ProblemError(problems.rateLimited(limits.secondsUntilReset));
       if (!principal.scopes.includes(operation.scope)) throw new ProblemError(problems.insufficientScope(operation.scope));
@@ -43,6 +45,8 @@ export function runOperation(operation: TokenOperation) {
     } catch (error) {
       response = errorResponse(error, request, requestId);
     }
+    // Usage per token, counted in memory and flushed off the request path (lib/usage/).
+    if (principal?.tokenId && usageCountingEnabled) countRequest(principal.tokenId, principal.accountId, response.status);
     return withPipelineHeaders(response, requestId, limits);
   };
 }

@@ -54,6 +54,7 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
       { name: "Audit", description: "The account's append-only audit journal, read by cursor." },
       { name: "Invoices", description: "Monthly invoices, as JSON or PDF." },
       { name: "Webhooks", description: "Endpoints that receive signed events (Standard Webhooks), and their deliveries." },
+      { name: "Usage", description: "Requests over time, per access token or for the whole account." },
       { name: "Documents", description: "This API's own description." },
     ],
     security: [{ bearerAuth: [] }],

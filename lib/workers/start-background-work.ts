@@ -2,6 +2,7 @@ import { logger } from "../logger";
 import { startSyncRunner } from "../modules/sync-runner";
 import { heldClaims } from "../webhooks/held-claims";
 import { startWebhookWorker } from "../webhooks/start-webhook-worker";
+import { startNotificationWorker } from "../notifications/start-notification-worker";
 
 /** Pause between two passes of the sync runner. */
 export const SYNC_RUNNER_INTERVAL_MS = 5000;
@@ -27,6 +28,7 @@ export function startBackgroundWork(): Stop {
   const stops: Stop[] = [startSyncRunner({ intervalMs: SYNC_RUNNER_INTERVAL_MS })];
 
   stops.push(startWebhookWorker({}));
+  stops.push(startNotificationWorker());
 
   logger.info({ workers: stops.length }, "background work started");
   const stop: Stop = async () => {

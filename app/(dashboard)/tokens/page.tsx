@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { UsagePanel } from "@/components/usage/usage-panel";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
 import { CreateTokenForm } from "./create-token-form";
+import { LeakedTokensNotice } from "./leaked-tokens-notice";
 import { toTokenRow } from "./token-row";
 import { TokensTable } from "./tokens-table";
 import { FormSection } from "@/components/ui/form-section";
@@ -29,12 +32,19 @@ export default async function AccessTokensPage() {
           <h2 id="tokens-heading" className="text-base font-semibold">
             Your tokens
           </h2>
+          <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
           <TokensTable tokens={tokens} />
           <Notice tone="info">
             Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>: we
             review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each
             request stands: requested, granted or declined.
           </Notice>
+        </section>
+        <section aria-labelledby="usage-heading" className="space-y-3">
+          <h2 id="usage-heading" className="text-base font-semibold">
+            Usage
+          </h2>
+          <UsagePanel headingId="usage-heading" tokens={tokens.map((token) => ({ id: token.id, name: token.name }))} />
         </section>
       </div>
     </>

@@ -12,6 +12,7 @@ namespace Integrations;
  * @phpstan-type RotateModuleTokenRequest array{grace_period_seconds?: int}
  * @phpstan-type CreateWebhookRequest array{url: string, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null}
  * @phpstan-type UpdateWebhookRequest array{url?: string, events?: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null, enabled?: bool}
+ * @phpstan-type RecoverWebhookRequest array{since: string}
  * @phpstan-type ModuleSyncStateChangedEvent array{type: 'module.sync_state.changed', timestamp: string, data: array{module_id: string, from: SyncState, to: SyncState, status: array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_synced_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}}}
  * @phpstan-type SyncState 'pending'|'syncing'|'synced'|'failed'|'paused'
  * @phpstan-type ModuleTokenRotatedEvent array{type: 'module.token.rotated', timestamp: string, data: array{module_id: string, created_at: string, token_hint: string, grace_period_seconds: int, previous_token_expires_at: string|null}}
@@ -42,6 +43,9 @@ namespace Integrations;
  * @phpstan-type WebhookDeliveryList array{data: list<WebhookDelivery>, next_cursor: string|null, has_more: bool}
  * @phpstan-type WebhookDeliveryDetail array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string, request_body: string, attempts: list<WebhookDeliveryAttempt>}
  * @phpstan-type WebhookDeliveryAttempt array{attempted_at: string, response_status: int|null, latency_ms: int, response_excerpt: string|null, error: string|null, request_headers: array<string, mixed>}
+ * @phpstan-type WebhookRecovery array{webhook_id: string, since: string, requeued: int}
+ * @phpstan-type Usage array{range: '24h'|'7d'|'30d', granularity: 'hour'|'day', resource_id: string|null, data: list<UsageBucket>}
+ * @phpstan-type UsageBucket array{start: string, total: int, status_2xx: int, status_3xx: int, status_4xx: int, status_5xx: int, rate_limited: int}
  */
 trait Operations
 {
@@ -52,7 +56,7 @@ trait Operations
      */
     public static function operationIds(): array
     {
-        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'getOpenApiJson', 'getOpenApiYaml'];
+        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'getOpenApiJson', 'getOpenApiYaml'];
     }
 
     /**
@@ -416,6 +420,42 @@ trait Operations
     public function resendWebhookDelivery(string $id, string $msgId): array
     {
         return $this->transport->request('POST', '/v1/webhooks/{id}/deliveries/{msg_id}/resend', pathParams: ['id' => $id, 'msg_id' => $msgId], accept: 'application/json')->data;
+    }
+
+    /**
+     * Recover failed deliveries
+     *
+     * Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back: an earlier moment counts from 7 days ago, and the answer's `since` says so), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+     *
+     * Requires the `write` scope.
+     *
+     * POST /v1/webhooks/{id}/recover
+     *
+     * @param string $id The webhook's id (`wh_…`).
+     * @param RecoverWebhookRequest|null $body
+     * @return WebhookRecovery
+     */
+    public function recoverWebhook(string $id, ?array $body = null): array
+    {
+        return $this->transport->request('POST', '/v1/webhooks/{id}/recover', pathParams: ['id' => $id], body: $body, accept: 'application/json')->data;
+    }
+
+    /**
+     * Get API usage
+     *
+     * Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+     *
+     * Requires the `read` scope.
+     *
+     * GET /v1/usage
+     *
+     * @param string|null $range `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.
+     * @param string|null $resourceId An access token's id (`tok_…`): only its requests. All of the account's when omitted.
+     * @return Usage
+     */
+    public function getUsage(?string $range = null, ?string $resourceId = null): array
+    {
+        return $this->transport->request('GET', '/v1/usage', query: ['range' => $range, 'resource_id' => $resourceId], accept: 'application/json')->data;
     }
 
     /**

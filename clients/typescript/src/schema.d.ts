@@ -387,6 +387,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recover failed deliveries
+         * @description Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back: an earlier moment counts from 7 days ago, and the answer's `since` says so), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+         *
+         *     Requires the `write` scope.
+         */
+        post: operations["recoverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get API usage
+         * @description Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -596,6 +640,14 @@ export interface components {
             description?: string | null;
             /** @description false disables deliveries (reason `manual`), true resumes them. */
             enabled?: boolean;
+        };
+        RecoverWebhookRequest: {
+            /**
+             * Format: date-time
+             * @description Re-queue the deliveries created at or after this moment that failed. Not in the future; a moment more than 7 days back counts from 7 days ago.
+             * @example 2026-11-20T09:00:00Z
+             */
+            since: string;
         };
         /** @description The body of a `module.sync_state.changed` delivery. */
         ModuleSyncStateChangedEvent: {
@@ -1418,6 +1470,89 @@ export interface components {
             request_headers: {
                 [key: string]: string;
             };
+        };
+        /** @description The outcome of a recovery. */
+        WebhookRecovery: {
+            /**
+             * @description The webhook recovered.
+             * @example wh_01jd4y3k6efq9b8c1m2n3p4q5r
+             */
+            webhook_id: string;
+            /**
+             * Format: date-time
+             * @description The moment used, in UTC: the one given, or 7 days ago if it was earlier.
+             * @example 2026-11-22T09:30:00Z
+             */
+            since: string;
+            /**
+             * Format: int32
+             * @description How many failed deliveries were queued again now. Zero on a repeat: they are already pending.
+             * @example 3
+             */
+            requeued: number;
+        };
+        /** @description Requests over time. Counted off the request path: the last few seconds may still be on their way. */
+        Usage: {
+            /**
+             * @description The range asked for.
+             * @example 24h
+             * @enum {string}
+             */
+            range: "24h" | "7d" | "30d";
+            /**
+             * @description Bucket size.
+             * @example hour
+             * @enum {string}
+             */
+            granularity: "hour" | "day";
+            resource_id: string | null;
+            /** @description Buckets oldest first; the last is the current, partial one. Empty ones are zeros. */
+            data: components["schemas"]["UsageBucket"][];
+        };
+        /** @description Requests in one hour or day. */
+        UsageBucket: {
+            /**
+             * Format: date-time
+             * @description Start of the hour or day (UTC).
+             * @example 2026-11-22T09:30:00Z
+             */
+            start: string;
+            /**
+             * Format: int32
+             * @description Every request answered.
+             * @example 120
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Successful answers.
+             * @example 120
+             */
+            status_2xx: number;
+            /**
+             * Format: int32
+             * @description Redirects and 304 Not Modified.
+             * @example 120
+             */
+            status_3xx: number;
+            /**
+             * Format: int32
+             * @description Client errors, 429s included.
+             * @example 120
+             */
+            status_4xx: number;
+            /**
+             * Format: int32
+             * @description Server errors.
+             * @example 120
+             */
+            status_5xx: number;
+            /**
+             * Format: int32
+             * @description 429 Too Many Requests (also counted in status_4xx).
+             * @example 120
+             */
+            rate_limited: number;
         };
     };
     responses: {
@@ -3054,6 +3189,121 @@ export interface operations {
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
             409: components["responses"]["Problem409"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id (`wh_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-20T09:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries were queued again. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "wh_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *       "since": "2026-11-20T09:00:00.000Z",
+                     *       "requeued": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`. */
+                range?: "24h" | "7d" | "30d";
+                resource_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage buckets. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "range": "24h",
+                     *       "granularity": "hour",
+                     *       "resource_id": null,
+                     *       "data": [
+                     *         {
+                     *           "start": "2026-11-22T09:00:00Z",
+                     *           "total": 130,
+                     *           "status_2xx": 120,
+                     *           "status_3xx": 2,
+                     *           "status_4xx": 8,
+                     *           "status_5xx": 0,
+                     *           "rate_limited": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Usage"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];

@@ -10,6 +10,7 @@ import { getInvoice } from "./get-invoice";
 import { getModuleStatus } from "./get-module-status";
 import { getOpenApiJson } from "./get-openapi-json";
 import { getOpenApiYaml } from "./get-openapi-yaml";
+import { getUsage } from "./get-usage";
 import { getWebhook } from "./get-webhook";
 import { getWebhookDelivery } from "./get-webhook-delivery";
 import { listAuditEntries } from "./list-audit-entries";
@@ -17,6 +18,7 @@ import { listInvoices } from "./list-invoices";
 import { listModules } from "./list-modules";
 import { listWebhookDeliveries } from "./list-webhook-deliveries";
 import { listWebhooks } from "./list-webhooks";
+import { recoverWebhook } from "./recover-webhook";
 import { resendWebhookDelivery } from "./resend-webhook-delivery";
 import { rotateModuleToken } from "./rotate-module-token";
 import { requestModuleSync } from "./request-module-sync";
@@ -44,6 +46,8 @@ export const v1Operations: V1Operation[] = [
   listWebhookDeliveries,
   getWebhookDelivery,
   resendWebhookDelivery,
+  recoverWebhook,
+  getUsage,
   getOpenApiJson,
   getOpenApiYaml,
 ];

@@ -7,3 +7,6 @@ export * from "./audit-entries";
 export * from "./invoices";
 export * from "./webhooks";
 export * from "./idempotency-keys";
+export * from "./secret-scanning";
+export * from "./notifications";
+export * from "./usage";

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { sendTestEventAction, setWebhookEnabledAction } from "../actions";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { deliveriesKey } from "./delivery-log-query";
+import { RecoverDeliveriesButton } from "./recover-deliveries-button";
 import { RotateSecretButton } from "./rotate-secret-button";
 import { useAccountAction } from "@/components/shell/rendered-account";
 
@@ -43,6 +44,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
           <Send className="h-4 w-4" aria-hidden />
           Send test event
         </Button>
+        <RecoverDeliveriesButton webhookId={webhookId} enabled={enabled} />
         <RotateSecretButton webhookId={webhookId} url={url} />
         <Button variant="secondary" onClick={toggle} disabled={pending}>
           {enabled ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}

@@ -31,6 +31,8 @@ OPERATION_IDS = {
     "listWebhookDeliveries": "list_webhook_deliveries",
     "getWebhookDelivery": "get_webhook_delivery",
     "resendWebhookDelivery": "resend_webhook_delivery",
+    "recoverWebhook": "recover_webhook",
+    "getUsage": "get_usage",
     "getOpenApiJson": "get_open_api_json",
     "getOpenApiYaml": "get_open_api_yaml",
 }
@@ -339,6 +341,35 @@ class Operations:
         POST /v1/webhooks/{id}/deliveries/{msg_id}/resend
         """
         return self._transport.request("POST", "/v1/webhooks/{id}/deliveries/{msg_id}/resend", path_params={"id": id, "msg_id": msg_id}, accept="application/json").data
+
+    def recover_webhook(self, id: str, *, body: Optional[models.RecoverWebhookRequest] = None) -> models.WebhookRecovery:
+        """Recover failed deliveries
+
+        Queues an attempt now for every delivery of this endpoint that failed and was created at or after `since` (at most 7 days back: an earlier moment counts from 7 days ago, and the answer's `since` says so), each with its original `webhook-id` so receivers can deduplicate. Idempotent: repeating it while they are pending queues nothing more. The endpoint must be enabled (409 otherwise).
+
+        Requires the `write` scope.
+
+        Args:
+            id: The webhook's id (`wh_…`).
+
+        POST /v1/webhooks/{id}/recover
+        """
+        return self._transport.request("POST", "/v1/webhooks/{id}/recover", path_params={"id": id}, body=body, accept="application/json").data
+
+    def get_usage(self, *, range: Optional[str] = None, resource_id: Optional[str] = None) -> models.Usage:
+        """Get API usage
+
+        Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+
+        Requires the `read` scope.
+
+        Args:
+            range: `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.
+            resource_id: An access token's id (`tok_…`): only its requests. All of the account's when omitted.
+
+        GET /v1/usage
+        """
+        return self._transport.request("GET", "/v1/usage", query={"range": range, "resource_id": resource_id}, accept="application/json").data
 
     def get_open_api_json(self) -> Dict[str, Any]:
         """The OpenAPI document as JSON

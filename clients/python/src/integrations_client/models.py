@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
-__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt"]
+__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket"]
 
 
 class RotateModuleTokenRequest(TypedDict, total=False):
@@ -27,6 +27,10 @@ class UpdateWebhookRequest(TypedDict, total=False):
     events: List[Literal["*", "module.sync_state.changed", "module.token.rotated", "invoice.created", "token.created", "token.revoked", "webhook.test"]]
     description: Optional[str]
     enabled: bool
+
+
+class RecoverWebhookRequest(TypedDict):
+    since: str
 
 
 class ModuleSyncStateChangedEvent(TypedDict):
@@ -298,3 +302,29 @@ class WebhookDeliveryAttempt(TypedDict):
     response_excerpt: Optional[str]
     error: Optional[str]
     request_headers: Dict[str, Any]
+
+
+class WebhookRecovery(TypedDict):
+    """The outcome of a recovery."""
+    webhook_id: str
+    since: str
+    requeued: int
+
+
+class Usage(TypedDict):
+    """Requests over time. Counted off the request path: the last few seconds may still be on their way."""
+    range: Literal["24h", "7d", "30d"]
+    granularity: Literal["hour", "day"]
+    resource_id: Optional[str]
+    data: List["UsageBucket"]
+
+
+class UsageBucket(TypedDict):
+    """Requests in one hour or day."""
+    start: str
+    total: int
+    status_2xx: int
+    status_3xx: int
+    status_4xx: int
+    status_5xx: int
+    rate_limited: int

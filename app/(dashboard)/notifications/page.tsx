@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { listNotificationPreferences } from "@/lib/notifications/notification-preferences";
+import { NotificationPreferencesForm } from "./notification-preferences-form";
+
+export const metadata: Metadata = { title: "Notifications" };
+
+export default async function NotificationsPage() {
+  const admin = await requireAdmin();
+  const preferences = await listNotificationPreferences({ accountId: admin.account.id, userId: admin.user.id });
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description={`What we e-mail you (${admin.user.email}) about ${admin.account.name}. Each admin chooses for themselves.`}
+      />
+      <section aria-labelledby="email-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <h2 id="email-heading" className="mb-4 text-base font-semibold">
+          E-mail me when
+        </h2>
+        <NotificationPreferencesForm initial={preferences} />
+      </section>
+    </>
+  );
+}

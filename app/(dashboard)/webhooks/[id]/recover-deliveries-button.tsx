@@ -1,0 +1,103 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { History } from "lucide-react";
+import { useState, useTransition } from "react";
+import { useAccountAction } from "@/components/shell/rendered-account";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { deliveriesKey } from "./delivery-log-query";
+import { recoverDeliveriesAction } from "./recover-actions";
+
+const DAY_MS = 86_400_000;
+
+/** `datetime-local` wants local wall-clock time without a zone: YYYY-MM-DDTHH:mm. */
+function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** "Recover since…": queues again every failed delivery since a moment up to 7 days back. */
+export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [since, setSince] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const callRecoverDeliveriesAction = useAccountAction(recoverDeliveriesAction);
+  const now = new Date();
+
+  function show() {
+    setSince(toLocalInput(new Date(Date.now() - DAY_MS)));
+    setError(null);
+    setOutcome(null);
+    setOpen(true);
+  }
+
+  function recover() {
+    const moment = new Date(since);
+    if (Number.isNaN(moment.getTime())) {
+      setError("Choose a date and time.");
+      return;
+    }
+    startTransition(async () => {
+      const result = await callRecoverDeliveriesAction({ id: webhookId, since: moment.toISOString() });
+      if (!result.ok) {
+        setError(result.fieldErrors?.[0]?.detail ? `${result.error} ${result.fieldErrors[0].detail}` : result.error);
+        return;
+      }
+      const count = result.data.requeued;
+      setError(null);
+      setOutcome(
+        count === 0
+          ? "No failed deliveries since then: nothing to send again."
+          : `${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again: watch the delivery log.`,
+      );
+      await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
+    });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={show} disabled={!enabled} title={enabled ? undefined : "Enable the endpoint first"}>
+        <History className="h-4 w-4" aria-hidden />
+        Recover since…
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Recover failed deliveries"
+        description="Every delivery that failed since this moment is sent again now, with its original webhook-id so your receiver can skip duplicates. At most 7 days back."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {outcome ? "Close" : "Cancel"}
+            </Button>
+            <Button onClick={recover} disabled={pending}>
+              {pending ? "Recovering…" : "Recover"}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-3">
+          <TextField
+            label="Failed since (your local time)"
+            type="datetime-local"
+            value={since}
+            min={toLocalInput(new Date(now.getTime() - 7 * DAY_MS + 60_000))}
+            max={toLocalInput(now)}
+            onChange={(event) => setSince(event.target.value)}
+            error={error ?? undefined}
+            required
+            data-autofocus
+          />
+          <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+            {outcome ?? ""}
+          </p>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { startSmtpTestServer } from "../../lib/notifications/smtp-test-server";
+import { e2eSmtpPort } from "../e2e-smtp";
+import { E2E_SECRET_SCANNING_KEY_ID, signAsGitHub } from "../secret-scanning-test-key";
+import { bearer, expect, test } from "./api-fixtures";
+
+// POST /secret-scanning/verify over real HTTP, playing GitHub's secret scanning partner
+// program with the e2e key pair: a signed report naming a live token revokes it (the next
+// /v1 call is a 401) and writes a token.leaked entry; bad signatures, replays and oversized
+// bodies are refused; reporting the same leak again revokes nothing more.
+
+const LEAK_URL = "https://github.com/octo-org/octo-repo/blob/2f1c9e/.env";
+
+const reportOf = (token: string) => JSON.stringify([{ token, type: "mis_access_token", url: LEAK_URL, source: "commit" }]);
+
+const headersFor = (body: string, signature = signAsGitHub(body)) => ({
+  "Content-Type": "application/json",
+  "Github-Public-Key-Identifier": E2E_SECRET_SCANNING_KEY_ID,
+  "Github-Public-Key-Signature": signature,
+});
+
+test.describe("secret scanning reports", () => {
+  test("a signed report naming a live token revokes it once, audited with the URL, and mails the admins", async ({ request, tokens }) => {
+    const smtp = await startSmtpTestServer(e2eSmtpPort);
+    const leaked = tokens.leakReported.token;
+    expect((await request.get("/v1/modules", { headers: bearer(leaked) })).status()).toBe(200);
+
+    const body = reportOf(leaked);
+    const signed = headersFor(body);
+    const response = await request.post("/secret-scanning/verify", { headers: signed, data: body });
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual([{ token_raw: leaked, token_type: "mis_access_token", label: "true_positive" }]);
+    expect((await request.get("/v1/modules", { headers: bearer(leaked) })).status()).toBe(401);
+
+    // The very same signed request again is a replay.
+    const replay = await request.post("/secret-scanning/verify", { headers: signed, data: body });
+    expect(replay.status()).toBe(409);
+    expect(await replay.json()).toMatchObject({ code: "replayed" });
+    // GitHub reporting the same leak again (a fresh signature): the same answer, no second revocation.
+    const again = await request.post("/secret-scanning/verify", { headers: headersFor(body), data: body });
+    expect(await again.json()).toEqual([{ token_raw: leaked, token_type: "mis_access_token", label: "true_positive" }]);
+
+    const audit = await (await request.get(`/v1/audit?action=token.leaked&resource_id=${tokens.leakReported.id}`, { headers: bearer(tokens.acmeRead.token) })).json();
+    expect(audit.data).toHaveLength(1);
+    expect(audit.data[0]).toMatchObject({ actor: { type: "system", display: "GitHub secret scanning" }, metadata: { url: LEAK_URL, source: "commit", revoked: true } });
+    expect(JSON.stringify(audit)).not.toContain(leaked);
+
+    try {
+      const about = () => smtp.mails.filter((mail) => mail.subject === 'Access token "e2e leaked in public" found in public and revoked' && mail.to.includes("admin@acme.test"));
+      await expect.poll(() => about().length, { timeout: 15_000 }).toBe(1);
+      expect(about()[0]!.text).toContain(LEAK_URL);
+      expect(about()[0]!.text).not.toContain(leaked);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  test("refuses bad signatures, missing headers and oversized bodies without touching the token", async ({ request, tokens }) => {
+    const live = tokens.acmeRead.token;
+    const body = reportOf(live);
+    const forged = await request.post("/secret-scanning/verify", { headers: headersFor(body, signAsGitHub(`${body} `)), data: body });
+    expect(forged.status()).toBe(401);
+    expect(forged.headers()["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(await forged.json()).toMatchObject({ status: 401, code: "invalid_signature" });
+    const unknownKey = await request.post("/secret-scanning/verify", { headers: { ...headersFor(body), "Github-Public-Key-Identifier": "someone-else" }, data: body });
+    expect(unknownKey.status()).toBe(401);
+    const unsigned = await request.post("/secret-scanning/verify", { headers: { "Content-Type": "application/json" }, data: body });
+    expect(unsigned.status()).toBe(401);
+    const huge = JSON.stringify([{ token: live, type: "mis_access_token", url: "x".repeat(300_000), source: "commit" }]);
+    const oversized = await request.post("/secret-scanning/verify", { headers: headersFor(huge), data: huge });
+    expect(oversized.status()).toBe(413);
+    // Not behind the sign-in redirect, and no other method.
+    expect((await request.get("/secret-scanning/verify", { maxRedirects: 0 })).status()).toBe(405);
+    expect((await request.get("/v1/modules", { headers: bearer(live) })).status()).toBe(200);
+  });
+});

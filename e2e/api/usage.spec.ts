@@ -1,0 +1,44 @@
+import type { APIRequestContext } from "@playwright/test";
+import { bearer, expect, expectProblem, test } from "./api-fixtures";
+
+// GET /v1/usage over real HTTP: requests made here show up in the token's current hour exactly,
+// by status class; the call itself is counted once answered. Scope and tenancy as everywhere.
+
+type Usage = { range: string; granularity: string; resource_id: string | null; data: { start: string; total: number; status_2xx: number; status_4xx: number }[] };
+
+test.describe("usage", () => {
+  const usageOf = async (request: APIRequestContext, token: string, query: string) => request.get(`/v1/usage${query}`, { headers: bearer(token) });
+
+  test("counts a token's requests exactly, by status class, in the current hour", async ({ request, tokens, matchesDocument }) => {
+    const { token, id } = tokens.acmeRead;
+    const before = (await matchesDocument(await usageOf(request, token, `?resource_id=${id}`), "/v1/usage", "get")) as Usage;
+    expect(before).toMatchObject({ range: "24h", granularity: "hour", resource_id: id });
+    expect(before.data).toHaveLength(24);
+    const hourBefore = before.data[23]!;
+
+    for (let index = 0; index < 5; index++) expect((await request.get("/v1/modules", { headers: bearer(token) })).status()).toBe(200);
+    expect((await request.get("/v1/modules/mod_nope/status", { headers: bearer(token) })).status()).toBe(404);
+
+    const after = (await (await usageOf(request, token, `?resource_id=${id}`)).json()) as Usage;
+    const hourAfter = after.data[23]!;
+    if (hourAfter.start === hourBefore.start) {
+      // The first usage call (200), five module lists (200) and one 404.
+      expect(hourAfter.total - hourBefore.total).toBe(7);
+      expect(hourAfter.status_2xx - hourBefore.status_2xx).toBe(6);
+      expect(hourAfter.status_4xx - hourBefore.status_4xx).toBe(1);
+    }
+
+    const week = (await (await usageOf(request, token, "?range=7d")).json()) as Usage;
+    expect(week).toMatchObject({ range: "7d", granularity: "day", resource_id: null });
+    expect(week.data).toHaveLength(7);
+    expect(week.data[6]!.total).toBeGreaterThanOrEqual(hourAfter.total);
+  });
+
+  test("refuses bad input, a write-only token and another account's token", async ({ request, tokens }) => {
+    await expectProblem(await usageOf(request, tokens.acmeRead.token, "?range=1y"), 422, "validation_failed");
+    await expectProblem(await usageOf(request, tokens.acmeRead.token, "?resource_id=nope"), 422, "validation_failed");
+    await expectProblem(await usageOf(request, tokens.acmeRead.token, "?token=x"), 422, "validation_failed");
+    await expectProblem(await usageOf(request, tokens.acmeWrite.token, ""), 403, "insufficient_scope");
+    await expectProblem(await usageOf(request, tokens.acmeRead.token, `?resource_id=${tokens.globexReadWrite.id}`), 404, "not_found");
+  });
+});

@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { startTestReceiver, type TestReceiver } from "../lib/webhooks/webhook-test-receiver";
+import { expect, saveScreenshot, test } from "./fixtures";
+
+// "Recover since…" on the endpoint page: a receiver answers 410, so the test event fails and
+// the endpoint is disabled; once enabled again, recovery sends the failed delivery again and
+// the live log shows it succeed. Screenshots of the dialog in light and dark, wide and narrow.
+
+async function expectNoAxeViolations(page: Page, when: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const report = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+  expect(report, `axe violations ${when}:\n${report}`).toBe("");
+}
+
+let receiver: TestReceiver;
+let gone = true;
+test.beforeEach(async () => {
+  gone = true;
+  receiver = await startTestReceiver((_index, response) => {
+    response.statusCode = gone ? 410 : 200;
+    response.end(gone ? "gone" : "ok");
+  });
+});
+test.afterEach(async () => receiver.close());
+
+test("recovers a failed delivery from the endpoint page", async ({ signedInPage: page }) => {
+  await page.goto("/webhooks");
+  await page.getByLabel("Endpoint URL").fill(receiver.url);
+  await page.getByLabel("Description (optional)").fill("recovery receiver");
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await page.getByRole("dialog", { name: "Copy the signing secret" }).getByRole("button", { name: "Done" }).click();
+  await page.getByRole("row").filter({ hasText: receiver.url }).getByRole("link", { name: receiver.url }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "recovery receiver" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Send test event" }).click();
+  const delivery = page.getByRole("row").filter({ hasText: "webhook.test" });
+  await expect(delivery).toContainText("Failed", { timeout: 15_000 });
+  await page.reload();
+  // The 410 disabled the endpoint: recovery waits until it is enabled again.
+  await expect(page.getByRole("button", { name: "Recover since…" })).toBeDisabled();
+  gone = false;
+  await page.getByRole("button", { name: "Enable" }).click();
+  await expect(page.getByRole("button", { name: "Recover since…" })).toBeEnabled();
+
+  await page.getByRole("button", { name: "Recover since…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Recover failed deliveries" });
+  const since = dialog.getByLabel("Failed since (your local time)");
+  await expect(since).toBeFocused();
+  expect(await since.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expectNoAxeViolations(page, "with the recovery dialog open");
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await saveScreenshot(page, `webhook-recover-dialog-${width}`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await saveScreenshot(page, `webhook-recover-dialog-${width}-dark`);
+    await page.emulateMedia({ colorScheme: "light" });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A moment in the future is refused by the API, and the dialog says why beside the field.
+  const tomorrow = await page.evaluate(() => {
+    const date = new Date(Date.now() + 86_400_000);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await since.fill(tomorrow);
+  await dialog.getByRole("button", { name: "Recover", exact: true }).click();
+  await expect(dialog.getByText(/Must not be in the future/)).toBeVisible();
+
+  const dayAgo = await page.evaluate(() => {
+    const date = new Date(Date.now() - 86_400_000);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await since.fill(dayAgo);
+  await dialog.getByRole("button", { name: "Recover", exact: true }).click();
+  await expect(dialog.getByRole("status")).toHaveText("1 failed delivery queued again: watch the delivery log.");
+  await dialog.getByRole("button", { name: "Recover", exact: true }).click();
+  await expect(dialog.getByRole("status")).toHaveText("No failed deliveries since then: nothing to send again.");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await expect(delivery).toContainText("Succeeded", { timeout: 15_000 });
+  expect(receiver.requests.map((each) => each.headers["webhook-id"])).toEqual([receiver.requests[0]!.headers["webhook-id"], receiver.requests[0]!.headers["webhook-id"]]);
+  for (const [width, scheme] of [
+    [1440, "light"],
+    [1440, "dark"],
+    [390, "light"],
+    [390, "dark"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await saveScreenshot(page, `webhook-recovered-${width}-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete this endpoint?" }).getByRole("button", { name: "Delete endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+});

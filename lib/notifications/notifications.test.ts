@@ -1,0 +1,141 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccessToken } from "../access-tokens/create-access-token";
+import { systemActor } from "../audit/actor";
+import { createAccount } from "../accounts/create-account";
+import { getDb } from "../db/client";
+import { notifications } from "../db/schema";
+import { grantExtendedLimit } from "../rate-limits/grant-extended-limit";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { enqueueEvent } from "../events/enqueue-event";
+import { handleLeakReport } from "../secret-scanning/handle-leak-report";
+import { createLeakReportSigner } from "../secret-scanning/leak-report-signer";
+import { createUser } from "../users/create-user";
+import { enqueueExpiryNotices } from "./enqueue-expiry-notices";
+import { enqueueNotification } from "./enqueue-notification";
+import { getMailSender } from "./mail-transport";
+import { listNotificationPreferences, setNotificationPreference } from "./notification-preferences";
+import { sendDueNotifications } from "./send-due-notifications";
+import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
+
+const actor = systemActor();
+const DAY = 86_400_000;
+let accountId: string;
+let adminId: string;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  accountId = (await createAccount({ actor, slug: "acme-mail", name: "Acme" })).id;
+  adminId = (await createUser({ accountId, actor, email: "ada@acme-mail.test", password: "correct horse battery", name: "Ada" })).user.id;
+  await createUser({ accountId, actor, email: "bob@acme-mail.test", password: "correct horse battery", name: "Bob" });
+  smtp = await startSmtpTestServer();
+});
+afterAll(async () => smtp.stop());
+
+const rowsOf = (dedupeKey: string) => getDb().select().from(notifications).where(eq(notifications.dedupeKey, dedupeKey));
+const issue = (days: number) => createAccessToken({ accountId, actor, name: `expires in ${days}d`, scopes: ["read"], expiresInSeconds: days * 86_400 });
+/**
+ * Sends everything due, as often as needed (bounded). A second ahead: PostgreSQL stamps rows in
+ * microseconds, so a row queued within the current millisecond is otherwise not yet due.
+ */
+async function drain(now = new Date(Date.now() + 1000)) {
+  let sent = 0;
+  for (let round = 0; round < 10; round++) {
+    const batch = await sendDueNotifications({ send: getMailSender(smtp.url), now, retryBaseMs: 1000 });
+    if (batch === 0) break;
+    sent += batch;
+  }
+  return sent;
+}
+
+describe("notifications", () => {
+  it("mails every admin once when an extended limit is granted, through a real SMTP server", async () => {
+    const token = await issue(30);
+    await grantExtendedLimit({ tokenId: token.record.id, actor });
+    const queued = await getDb().select().from(notifications).where(and(eq(notifications.accountId, accountId), eq(notifications.kind, "rate_limit.extended")));
+    expect(queued.map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
+    expect(await drain()).toBe(2);
+    const mails = smtp.mails.filter((mail) => mail.subject.includes("Extended limit granted"));
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
+    expect(mails[0]!.text).toContain("3000 requests per minute");
+    expect(await drain()).toBe(0);
+  });
+
+  it("keeps a mail through an SMTP outage and sends it once the server is back", async () => {
+    await enqueueNotification(getDb(), { accountId, kind: "module.failed", dedupeKey: "outage-test", subject: "Outage test", body: "during the outage" });
+    await smtp.stop();
+    expect(await drain()).toBe(0);
+    const [failed] = (await rowsOf("outage-test")).filter((row) => row.recipient === "ada@acme-mail.test");
+    expect(failed).toMatchObject({ status: "pending", attemptCount: 1 });
+    expect(failed!.lastError).toBeTruthy();
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await smtp.start();
+    expect(await drain(new Date(Date.now() + 60_000))).toBe(2);
+    expect(smtp.mails.filter((mail) => mail.subject === "Outage test")).toHaveLength(2);
+    expect((await rowsOf("outage-test")).every((row) => row.status === "sent" && row.sentAt)).toBe(true);
+  });
+
+  it("sends each mail once when several workers run at the same time", async () => {
+    for (let index = 0; index < 10; index++) {
+      await enqueueNotification(getDb(), { accountId, kind: "module.failed", dedupeKey: `parallel-${index}`, subject: `Parallel ${index}`, body: "x" });
+    }
+    const sent = await Promise.all([drain(), drain(), drain()]);
+    const stuck = (await getDb().select().from(notifications).where(eq(notifications.status, "pending"))).filter((row) => row.dedupeKey.startsWith("parallel-"));
+    expect(stuck.map((row) => row.lastError)).toEqual([]);
+    expect(sent.reduce((sum, each) => sum + each, 0)).toBe(20);
+    expect(smtp.mails.filter((mail) => mail.subject.startsWith("Parallel "))).toHaveLength(20);
+  });
+
+  it("respects an admin's opt-out per kind, and a key is queued once", async () => {
+    await setNotificationPreference({ accountId, userId: adminId, kind: "module.failed", enabled: false });
+    expect((await listNotificationPreferences({ accountId, userId: adminId }))["module.failed"]).toBe(false);
+    expect(await enqueueNotification(getDb(), { accountId, kind: "module.failed", dedupeKey: "opt-out", subject: "s", body: "b" })).toBe(1);
+    expect((await rowsOf("opt-out")).map((row) => row.recipient)).toEqual(["bob@acme-mail.test"]);
+    expect(await enqueueNotification(getDb(), { accountId, kind: "module.failed", dedupeKey: "opt-out", subject: "s", body: "b" })).toBe(0);
+    await setNotificationPreference({ accountId, userId: adminId, kind: "module.failed", enabled: true });
+  });
+
+  it("warns 7 days and again 1 day before a token expires, once each", async () => {
+    const token = await issue(30);
+    const expires = token.record.expiresAt.getTime();
+    const key7 = `token.expiring:7d:${token.record.id}`;
+    const key1 = `token.expiring:1d:${token.record.id}`;
+    await enqueueExpiryNotices({ now: new Date(expires - 8 * DAY) });
+    expect(await rowsOf(key7)).toHaveLength(0);
+    await enqueueExpiryNotices({ now: new Date(expires - 6 * DAY) });
+    await enqueueExpiryNotices({ now: new Date(expires - 6 * DAY + 60_000) });
+    expect(await rowsOf(key7)).toHaveLength(2);
+    expect(await rowsOf(key1)).toHaveLength(0);
+    await enqueueExpiryNotices({ now: new Date(expires - DAY / 2) });
+    expect(await rowsOf(key1)).toHaveLength(2);
+    expect((await rowsOf(key1))[0]!.subject).toContain("expires tomorrow");
+  });
+
+  it("records but does not send when no SMTP server is configured", async () => {
+    await enqueueNotification(getDb(), { accountId, kind: "token.leaked", dedupeKey: "no-smtp", subject: "Unsent", body: "b" });
+    await sendDueNotifications({ send: null });
+    expect((await rowsOf("no-smtp")).map((row) => row.status)).toEqual(["recorded", "recorded"]);
+    expect(smtp.mails.filter((mail) => mail.subject === "Unsent")).toHaveLength(0);
+  });
+
+  it("queues mails for the changes admins care about, and none for the rest", async () => {
+    const kindsOf = async () =>
+      (await getDb().select().from(notifications).where(eq(notifications.accountId, accountId))).filter((row) => row.recipient === "bob@acme-mail.test");
+    const before = (await kindsOf()).length;
+    const webhook = { type: "webhook", id: "wh_01jd4y3k6efq9b8c1m2n3p4q5r" };
+    await recordAuditEntry(getDb(), { accountId, action: "webhook.disabled", actor, resource: webhook, metadata: { reason: "gone" } });
+    await recordAuditEntry(getDb(), { accountId, action: "webhook.disabled", actor, resource: webhook, metadata: { reason: "manual" } });
+    await enqueueEvent(getDb(), { accountId, type: "module.sync_state.changed", data: { module_id: "mod_x", from: "syncing", to: "failed", status: { last_error: { message: "Cloud platform refused the token." } } } });
+    await enqueueEvent(getDb(), { accountId, type: "module.sync_state.changed", data: { module_id: "mod_x", from: "syncing", to: "synced", status: {} } });
+    const leaked = await issue(30);
+    const signer = createLeakReportSigner();
+    const body = JSON.stringify([{ token: leaked.token, type: "mis_access_token", url: "https://github.com/o/r/blob/1/x", source: "commit" }]);
+    expect(await handleLeakReport({ body: Buffer.from(body), keyIdentifier: signer.keyIdentifier, signature: signer.sign(body), publicKeys: { [signer.keyIdentifier]: signer.publicKeyPem } })).toMatchObject({ status: 200 });
+    const added = (await kindsOf()).slice(before);
+    expect(added.map((row) => row.kind).sort()).toEqual(["module.failed", "token.leaked", "webhook.disabled"]);
+    const leakMail = added.find((row) => row.kind === "token.leaked")!;
+    expect(leakMail.body).toContain("https://github.com/o/r/blob/1/x");
+    expect(leakMail.body).not.toContain(leaked.token);
+    expect(added.find((row) => row.kind === "module.failed")!.body).toContain("Cloud platform refused the token.");
+  });
+});

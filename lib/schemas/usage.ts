@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { timestampSchema, typeIdSchema } from "./common";
+
+// GET /v1/usage: the account's API requests over time, by status class.
+
+export const usageQuerySchema = z.strictObject({
+  range: z
+    .enum(["24h", "7d", "30d"])
+    .default("24h")
+    .meta({ description: "`24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.", example: "7d" }),
+  // Not `token_id`: a parameter named like a credential reads as one to scanners and proxies.
+  resource_id: typeIdSchema("tok", "An access token's id (`tok_…`): only its requests. All of the account's when omitted.").optional(),
+});
+
+const countSchema = (description: string) => z.number().int().min(0).max(2_147_483_647).meta({ format: "int32", description, example: 120 });
+
+export const usageBucketSchema = z
+  .object({
+    start: timestampSchema.meta({ description: "Start of the hour or day (UTC)." }),
+    total: countSchema("Every request answered."),
+    status_2xx: countSchema("Successful answers."),
+    status_3xx: countSchema("Redirects and 304 Not Modified."),
+    status_4xx: countSchema("Client errors, 429s included."),
+    status_5xx: countSchema("Server errors."),
+    rate_limited: countSchema("429 Too Many Requests (also counted in status_4xx)."),
+  })
+  .meta({ id: "UsageBucket", description: "Requests in one hour or day." });
+
+export const usageSchema = z
+  .object({
+    range: z.enum(["24h", "7d", "30d"]).meta({ description: "The range asked for.", example: "24h" }),
+    granularity: z.enum(["hour", "day"]).meta({ description: "Bucket size.", example: "hour" }),
+    resource_id: typeIdSchema("tok", "The access token asked for, or null for the whole account.").nullable(),
+    data: z.array(usageBucketSchema).max(30).meta({ description: "Buckets oldest first; the last is the current, partial one. Empty ones are zeros." }),
+  })
+  .meta({ id: "Usage", description: "Requests over time. Counted off the request path: the last few seconds may still be on their way." });
+
+export type UsageQuery = z.infer<typeof usageQuerySchema>;
+export type UsageResource = z.infer<typeof usageSchema>;

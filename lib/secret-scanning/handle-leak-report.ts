@@ -1,0 +1,60 @@
+import { env } from "../env";
+import { isAppError } from "../errors/app-error";
+import { leakReportSchema } from "../schemas/secret-scanning";
+import { revokeLeakedTokens } from "./revoke-leaked-tokens";
+import { verifyReportSignature } from "./verify-report-signature";
+
+/** GitHub's reports are small JSON arrays; anything past this is refused before parsing. */
+export const MAX_LEAK_REPORT_BYTES = 256 * 1024;
+
+export interface LeakReportRequest {
+  body: Buffer;
+  keyIdentifier: string | null;
+  signature: string | null;
+  origin?: { ip?: string | null; userAgent?: string | null };
+  /** Defaults to SECRET_SCANNING_PUBLIC_KEYS; tests pass their own. */
+  publicKeys?: Record<string, string>;
+}
+
+export type LeakReportOutcome =
+  | { status: 200; body: unknown }
+  | { status: 400 | 401 | 409 | 413 | 422; code: string; detail: string };
+
+/**
+ * The whole of POST /secret-scanning/verify apart from HTTP: size, signature (before the body
+ * is even parsed, so unsigned input costs nothing), payload, replay, then revocation.
+ */
+export async function handleLeakReport(request: LeakReportRequest): Promise<LeakReportOutcome> {
+  if (request.body.length > MAX_LEAK_REPORT_BYTES) {
+    return { status: 413, code: "payload_too_large", detail: `Reports are limited to ${MAX_LEAK_REPORT_BYTES} bytes.` };
+  }
+  if (!request.keyIdentifier || !request.signature) {
+    return { status: 401, code: "invalid_signature", detail: "Github-Public-Key-Identifier and Github-Public-Key-Signature are required." };
+  }
+  const publicKeys = request.publicKeys ?? env.SECRET_SCANNING_PUBLIC_KEYS;
+  if (!verifyReportSignature({ body: request.body, keyIdentifier: request.keyIdentifier, signature: request.signature, publicKeys })) {
+    return { status: 401, code: "invalid_signature", detail: "The signature does not verify with a configured key." };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(request.body.toString("utf8"));
+  } catch {
+    return { status: 400, code: "malformed_json", detail: "The body is not JSON." };
+  }
+  const parsed = leakReportSchema.safeParse(json);
+  if (!parsed.success) {
+    return { status: 422, code: "validation_failed", detail: "Expected a list of { token, type, url, source }." };
+  }
+  try {
+    const { verdicts } = await revokeLeakedTokens({
+      items: parsed.data,
+      signature: request.signature,
+      keyIdentifier: request.keyIdentifier,
+      origin: request.origin,
+    });
+    return { status: 200, body: verdicts };
+  } catch (error) {
+    if (isAppError(error, "conflict")) return { status: 409, code: "replayed", detail: error.message };
+    throw error;
+  }
+}

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { readLimitedBody } from "../http/read-limited-body";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
 import { unstorableTextErrors } from "./unstorable-text";
@@ -29,22 +30,10 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 async function readBodyText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ProblemError(problems.payloadTooLarge(MAX_BODY_BYTES));
-  if (!request.body) return "";
   // Read with a cap: a missing or false Content-Length must not let a huge body into memory.
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new ProblemError(problems.payloadTooLarge(MAX_BODY_BYTES));
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (body.length > MAX_BODY_BYTES) throw new ProblemError(problems.payloadTooLarge(MAX_BODY_BYTES));
+  return body.toString("utf8");
 }
 
 /**

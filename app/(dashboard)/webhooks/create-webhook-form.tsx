@@ -6,30 +6,19 @@ import { Button } from "@/components/ui/button";
 import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
-import type { FieldError } from "@/lib/errors/app-error";
+import { webhookErrorsByField, type WebhookField } from "./webhook-field-errors";
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
 import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
 import { useAccountAction } from "@/components/shell/rendered-account";
 
-type Field = "url" | "events" | "description";
-
-/** The API's JSON pointers (`#/url`, `#/events/0`, …) onto the form's fields. */
-function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, string>> {
-  const byField: Partial<Record<Field, string>> = {};
-  for (const { pointer, detail } of errors ?? []) {
-    const key = pointer.replace(/^#\//, "").split("/")[0];
-    if ((key === "url" || key === "events" || key === "description") && !byField[key]) byField[key] = detail;
-  }
-  return byField;
-}
 
 export function CreateWebhookForm() {
   const callCreateWebhook = useAccountAction(createWebhookAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({});
   useFocusFirstInvalid(form, errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [shown, setShown] = useState<ShownOnceSecret | null>(null);
@@ -47,7 +36,7 @@ export function CreateWebhookForm() {
     startTransition(async () => {
       const result = await callCreateWebhook(input);
       if (!result.ok) {
-        const byField = errorsByField(result.fieldErrors);
+        const byField = webhookErrorsByField(result.fieldErrors);
         setErrors(byField);
         setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
         return;

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { logger } from "@/lib/logger";
 import { handleLeakReport, MAX_LEAK_REPORT_BYTES } from "@/lib/secret-scanning/handle-leak-report";
-import { readLimitedBody } from "@/lib/secret-scanning/read-limited-body";
+import { readLimitedBody } from "@/lib/http/read-limited-body";
 
 export const dynamic = "force-dynamic";
 

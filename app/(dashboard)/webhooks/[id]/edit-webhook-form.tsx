@@ -7,20 +7,10 @@ import { Button } from "@/components/ui/button";
 import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
-import type { FieldError } from "@/lib/errors/app-error";
+import { webhookErrorsByField, type WebhookField } from "../webhook-field-errors";
 import { updateWebhookAction } from "../actions";
 import { EventChecklist } from "../event-checklist";
 
-type Field = "url" | "events" | "description";
-
-function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, string>> {
-  const byField: Partial<Record<Field, string>> = {};
-  for (const { pointer, detail } of errors ?? []) {
-    const key = pointer.replace(/^#\//, "").split("/")[0];
-    if ((key === "url" || key === "events" || key === "description") && !byField[key]) byField[key] = detail;
-  }
-  return byField;
-}
 
 /** Changes the endpoint in place (`PATCH /v1/webhooks/{id}`): the signing secret and the delivery log stay. */
 export function EditWebhookForm({ webhook }: { webhook: { id: string; url: string; description: string | null; events: string[] } }) {
@@ -28,7 +18,7 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(webhook.events.includes("*"));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({});
   useFocusFirstInvalid(form, errors);
   const [message, setMessage] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -45,7 +35,7 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
     startTransition(async () => {
       const result = await updateWebhook(input);
       if (!result.ok) {
-        const byField = errorsByField(result.fieldErrors);
+        const byField = webhookErrorsByField(result.fieldErrors);
         setErrors(byField);
         setMessage({ tone: "danger", text: Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error });
         return;

@@ -17,10 +17,10 @@ const RANGES: { value: Range; label: string }[] = [
 
 /** Status classes, stacked; colours chosen to stay apart in light and dark and for common colour blindness. */
 const SERIES = [
-  { key: "status_2xx", label: "2xx", color: "#059669" },
-  { key: "status_3xx", label: "3xx", color: "#2563eb" },
-  { key: "status_4xx", label: "4xx", color: "#d97706" },
-  { key: "status_5xx", label: "5xx", color: "#dc2626" },
+  { key: "status_2xx", label: "2xx", color: "#047857" },
+  { key: "status_3xx", label: "3xx", color: "#1d4ed8" },
+  { key: "status_4xx", label: "4xx", color: "#b45309" },
+  { key: "status_5xx", label: "5xx", color: "#b91c1c" },
 ] as const;
 
 function bucketLabel(start: string, granularity: Usage["granularity"]): string {
@@ -51,7 +51,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
   const limited = rows.reduce((sum, row) => sum + row.rate_limited, 0);
 
   return (
-    <div className="space-y-3" aria-busy={pending}>
+    <div className="min-w-0 space-y-3" aria-busy={pending}>
       <div className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Period" className="inline-flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
           {RANGES.map((each) => (
@@ -67,12 +67,13 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
           ))}
         </div>
         {tokens ? (
-          <label className="flex items-center gap-2 text-sm">
-            <span>Token</span>
+          <div className="flex min-w-0 max-w-full items-center gap-2 text-sm">
+            <label htmlFor={`${headingId}-token`}>Token</label>
             <select
+              id={`${headingId}-token`}
               value={tokenId}
               onChange={(event) => setTokenId(event.target.value)}
-              className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+              className="h-9 min-w-0 max-w-full rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
             >
               <option value="">All tokens</option>
               {tokens.map((token) => (
@@ -81,7 +82,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         <p className="text-sm text-zinc-700 dark:text-zinc-300" role="status">
           {usage ? `${total.toLocaleString("en-US")} requests, ${limited.toLocaleString("en-US")} rate limited (429)` : pending ? "Loading…" : ""}
@@ -92,7 +93,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
           {error}
         </p>
       ) : null}
-      <figure aria-labelledby={`${headingId}-caption`} className="m-0">
+      <figure aria-labelledby={`${headingId}-caption`} className="m-0 min-w-0">
         {/* Hidden from assistive technology, and kept out of the tab order: the table below carries the same numbers. */}
         <div className="h-56 w-full text-zinc-600 dark:text-zinc-400" aria-hidden="true">
           {usage ? (

@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { systemActor, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens/token-format";
-import { getDb } from "../db/client";
+import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
+import { transactionPublishing } from "../cache/publish-invalidations";
 import { accessTokens, leakedTokenReports } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { enqueueEvent } from "../events/enqueue-event";
@@ -32,7 +33,8 @@ export const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
 export async function revokeLeakedTokens(options: RevokeLeakedTokensOptions): Promise<{ verdicts: LeakVerdict[]; revokedTokenIds: string[] }> {
   const now = options.now ?? new Date();
   const hashes = [...new Set(options.items.filter((item) => hasValidAccessTokenFormat(item.token)).map((item) => hashAccessToken(item.token)))];
-  return getDb().transaction(async (tx) => {
+  // Published after the commit: every instance forgets the cached token at once.
+  return transactionPublishing(async (tx) => {
     if (!(await claimReportSignature(tx, { signature: options.signature, keyIdentifier: options.keyIdentifier, now }))) {
       throw new AppError("conflict", "This report was already received: replays are refused.");
     }
@@ -46,6 +48,7 @@ export async function revokeLeakedTokens(options: RevokeLeakedTokensOptions): Pr
         .where(and(eq(accessTokens.tokenHash, hashAccessToken(item.token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
         .returning();
       if (!revoked) continue;
+      invalidateAccessToken(tx, revoked.id);
       revokedHashes.add(revoked.tokenHash);
       revokedTokenIds.push(revoked.id);
       const where = { url: item.url ?? null, source: item.source ?? null, type: item.type };

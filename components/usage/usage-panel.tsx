@@ -37,13 +37,20 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
+    // A newer choice (another period or token) supersedes this one: its answer, if it comes
+    // back later, must not overwrite the newer numbers.
+    let superseded = false;
     startTransition(async () => {
       const result = await callGetUsageAction({ range, tokenId: tokenId || undefined });
+      if (superseded) return;
       if (result.ok) {
         setUsage(result.data);
         setError(null);
       } else setError(result.error);
     });
+    return () => {
+      superseded = true;
+    };
   }, [range, tokenId, callGetUsageAction]);
 
   const rows = usage?.data.map((bucket) => ({ ...bucket, label: bucketLabel(bucket.start, usage.granularity) })) ?? [];

@@ -57,14 +57,19 @@ test.describe("POST /v1/modules/{id}/sync", () => {
     expect(await retry.json()).toEqual(body);
   });
 
-  test("is a 409 problem for a paused module, 403 for a read token and 404 for another account's", async ({ request, tokens }) => {
+  test("is a 403 for a read token and a 404 for another account's module", async ({ request, tokens }) => {
+    const any = (await (await request.get("/v1/modules", { headers: bearer(tokens.acmeRead.token) })).json()).data[0];
+    expect((await request.post(`/v1/modules/${any.id}/sync`, { headers: bearer(tokens.acmeRead.token) })).status()).toBe(403);
+    expect((await request.post(`/v1/modules/${any.id}/sync`, { headers: bearer(tokens.globexReadWrite.token) })).status()).toBe(404);
+  });
+
+  test("is a 409 problem for a paused module", async ({ request, tokens }) => {
     const paused = await moduleIn(request, tokens.acmeRead.token, "paused");
-    test.skip(!paused, "the demo's paused module was resumed");
+    // On the embedded server the browser specs share the demo data and may have resumed it.
+    test.skip(!paused, "the demo's paused module was resumed by an earlier spec on this server");
     const conflict = await request.post(`/v1/modules/${paused!.id}/sync`, { headers: bearer(tokens.acmeReadWrite.token) });
     expect(conflict.status()).toBe(409);
     expect(conflict.headers()["content-type"]).toContain("application/problem+json");
     expect((await conflict.json()).code).toBe("conflict");
-    expect((await request.post(`/v1/modules/${paused!.id}/sync`, { headers: bearer(tokens.acmeRead.token) })).status()).toBe(403);
-    expect((await request.post(`/v1/modules/${paused!.id}/sync`, { headers: bearer(tokens.globexReadWrite.token) })).status()).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
+import type { ZodOpenApiResponseObject } from "zod-openapi";
 import { invoicePdfSchema } from "../schemas/invoices";
 import { problemSchema } from "../schemas/problem";
 import { rateLimitHeadersSchema } from "./responses";
@@ -46,14 +46,6 @@ export const link = headerField('RFC 8288 link to the next page: `<…>; rel="ne
 
 export const representationHeaders = z.object({ ETag: etag, "Cache-Control": cacheControl, Vary: vary, "Content-Disposition": disposition });
 
-export const ifNoneMatchHeader = z.object({
-  "If-None-Match": z
-    .string()
-    .max(1024)
-    .regex(/^(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)$/)
-    .optional()
-    .meta({ description: "ETags of representations you hold; a match is answered 304 Not Modified.", example: '"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"' }),
-});
 
 export const pdfAlternative = { "application/pdf": { schema: invoicePdfSchema, example: "%PDF-1.3\n%…binary…" } };
 
@@ -83,9 +75,3 @@ export const listBadRequest: ZodOpenApiResponseObject = {
     },
   },
 };
-
-/** The generated operation with responses of its own added (304, a richer 400). */
-export const withResponses = (extra: Record<number, ZodOpenApiResponseObject>) => (operation: ZodOpenApiOperationObject): ZodOpenApiOperationObject => ({
-  ...operation,
-  responses: { ...operation.responses, ...extra },
-});

@@ -3,8 +3,9 @@ import { getInvoiceOrThrow } from "../../invoices/get-invoice-or-throw";
 import { prepareInvoicePdf } from "../../invoices/get-invoice-pdf";
 import { invoiceEtag } from "../../invoices/invoice-etag";
 import { toInvoiceResource } from "../../invoices/invoice-resource";
+import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
 import { invoiceFormatOf, invoiceJsonResponse, invoicePdfResponse } from "../../invoices/invoice-responses";
-import { exampleInvoice, ifNoneMatchHeader, negotiation, notModified, pdfAlternative, representationHeaders, withResponses } from "../../openapi/invoice-documentation";
+import { exampleInvoice, negotiation, notModified, pdfAlternative, representationHeaders } from "../../openapi/invoice-documentation";
 import { invoiceIdParamsSchema, invoiceQuerySchema, invoiceSchema } from "../../schemas/invoices";
 import { defineOperation } from "../operation";
 

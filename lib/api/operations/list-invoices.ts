@@ -2,19 +2,18 @@
 import { prepareInvoicePdf } from "../../invoices/get-invoice-pdf";
 import { decodeInvoiceCursor, encodeInvoiceCursor } from "../../invoices/invoice-cursor";
 import { toInvoiceResource } from "../../invoices/invoice-resource";
+import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
 import { invoiceFormatOf, invoiceJsonResponse, invoicePdfResponse } from "../../invoices/invoice-responses";
 import { listInvoices as listAccountInvoices } from "../../invoices/list-invoices";
 import { singleInvoiceForPdf } from "../../invoices/single-invoice-for-pdf";
 import {
   exampleInvoice,
-  ifNoneMatchHeader,
   link,
   listBadRequest,
   negotiation,
   notModified,
   pdfAlternative,
   representationHeaders,
-  withResponses,
 } from "../../openapi/invoice-documentation";
 import { invoiceListQuerySchema, invoiceListSchema } from "../../schemas/invoices";
 import { nextLinkHeader } from "../next-link";

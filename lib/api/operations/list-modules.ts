@@ -2,7 +2,7 @@
 import { moduleListRepresentation } from "../../modules/module-read-cache";
 import { cachedReadHeaders, cachedReadNotModified } from "../../openapi/cached-read-documentation";
 import { exampleModule } from "../../openapi/examples";
-import { ifNoneMatchHeader, withResponses } from "../../openapi/invoice-documentation";
+import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
 import { moduleListSchema } from "../../schemas/modules";
 import { defineOperation } from "../operation";
 import { representationResponse } from "../representation-response";

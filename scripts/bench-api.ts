@@ -1,8 +1,9 @@
 // bench:api: GET /v1/modules on the app as `npm start` serves it (PostgreSQL + Redis), beside
 // the same work done uncached on bare node:http (token lookup + modules query per request,
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
-// (scripts/bench/bare-server.ts), measured with autocannon in one run. Prints req/s, p50, p99,
-// non-2xx and the ratios app/bare and app/baseline (median of BENCH_ROUNDS interleaved rounds).
+// (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
+// measured with autocannon in one run. Prints req/s, p50, p99, non-2xx, the ratios app/bare and
+// app/baseline, and what counting usage costs (median of BENCH_ROUNDS interleaved rounds).
 //
 //   npm run bench:api   (needs a built app: npm run build; PostgreSQL at BENCH_DATABASE_URL or
 //                        TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; Redis at
@@ -32,7 +33,8 @@ const TOKEN_COUNT = Number(process.env.BENCH_TOKENS ?? 120);
 // machine shared with other work, a burst of load then hits all three alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Ports of their own: another app on the machine answering there would be measured instead.
-const PORTS = { app: Number(process.env.BENCH_PORT ?? 3420), baseline: 3421, bare: 3422 };
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3420);
+const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3 };
 
 
 function row(name: string, result: LoadResult): string {
@@ -55,7 +57,7 @@ async function requireFreePort(port: number): Promise<void> {
 }
 
 requireBuild();
-await Promise.all([PORTS.app, PORTS.baseline, PORTS.bare].map(requireFreePort));
+await Promise.all(Object.values(PORTS).map(requireFreePort));
 const database = await createBenchDatabase("bench_api");
 const children: ChildProcess[] = [];
 const bodyFile = path.join(os.tmpdir(), `bench-api-body-${process.pid}.json`);
@@ -64,8 +66,9 @@ try {
   const env = benchServerEnv(database.url);
   const appEnv = { ...env, REDIS_URL, PORT: String(PORTS.app), HOSTNAME: "127.0.0.1" };
   children.push(start("node_modules/.bin/tsx", ["lib/server/start-server.ts"], appEnv));
+  children.push(start("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...appEnv, PORT: String(PORTS.appUncounted), USAGE_COUNTING: "off" }));
   children.push(start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
-  await Promise.all([`${PORTS.app}/sign-in`, `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
+  await Promise.all([`${PORTS.app}/sign-in`, `${PORTS.appUncounted}/sign-in`, `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
   const body = await appBody(tokens[0]!);
   const modules = (JSON.parse(body) as { data: unknown[] }).data.length;
   fs.writeFileSync(bodyFile, body);
@@ -76,6 +79,7 @@ try {
     ["npm start (the app, cached)", PORTS.app],
     ["node:http baseline (same work, uncached)", PORTS.baseline],
     ["bare node:http (fixed body)", PORTS.bare],
+    ["npm start, usage counting off", PORTS.appUncounted],
   ] as const;
   // Warm each (JIT, connection pools, the app's caches) before measuring.
   for (const [, port] of servers) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
@@ -87,7 +91,7 @@ try {
   }
   const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
   const measured = servers.map(([name], index) => [name, median(rounds[index]!)] as [string, LoadResult]);
-  const [app, baseline, bare] = measured.map(([, result]) => result) as [LoadResult, LoadResult, LoadResult];
+  const [app, baseline, bare, uncounted] = measured.map(([, result]) => result) as [LoadResult, LoadResult, LoadResult, LoadResult];
 
   console.log(`\nGET /v1/modules (${modules} modules), ${SECONDS} s, ${CONNECTIONS} connections, ${TOKEN_COUNT} tokens rotating, PostgreSQL + Redis, ${os.cpus().length} cores`);
   console.log(`median of ${ROUNDS} interleaved rounds; req/s of every round: ${rounds.map((results, index) => `${servers[index]![0].split(" (")[0]} ${results.map((result) => result.requestsPerSecond.toFixed(0)).join("/")}`).join(", ")}\n`);
@@ -95,6 +99,8 @@ try {
   for (const [name, result] of measured) console.log(row(name, result));
   console.log(`\napp/bare:     ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (target ≥ 0.15, app p99 ≤ 5 ms: ${app.p99} ms)`);
   console.log(`app/baseline: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+  const countingCost = (uncounted.requestsPerSecond - app.requestsPerSecond) / uncounted.requestsPerSecond;
+  console.log(`usage counting: costs ${(countingCost * 100).toFixed(1)} % of throughput (counting off ${uncounted.requestsPerSecond.toFixed(0)} req/s; target ≤ 5 %)`);
   const failures = rounds.flat().reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   if (failures) console.log(`WARNING: ${failures} non-2xx answers or errors across the rounds: these figures do not count`);
 } finally {

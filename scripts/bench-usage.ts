@@ -1,19 +1,25 @@
-// bench:usage: what counting /v1 usage costs and whether it is exact. Two `npm start` servers of
-// the same build on one PostgreSQL database, one with counting off (USAGE_COUNTING=off), are
-// measured alternately with autocannon on GET /v1/modules (same run, same load); then exactly
-// 100 000 requests go to the counting server and GET /v1/usage must show exactly that many more.
+// bench:usage: whether usage counting is exact under load, the way it runs scaled out. Two
+// `npm start` instances of the same build share one PostgreSQL database and one Redis; exactly
+// BENCH_USAGE_REQUESTS requests (100 000) go to them at once, half each, on rotating tokens of
+// one account. Once both have pushed their counts to Redis, GET /v1/usage (which rolls Redis up
+// into PostgreSQL) must show exactly the answered requests more than before. Then the same
+// with no Redis, where each instance writes its counts to PostgreSQL itself.
+// What counting costs per request is measured by bench:api (counting on against off).
 //
-//   npm run bench:usage          (needs a built app: npm run build; PostgreSQL as for bench:api)
+//   npm run bench:usage   (needs a built app: npm run build; PostgreSQL and Redis as for bench:api)
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
-import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const EXACT_REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
+// 60 tokens at 3 000 a minute each carry the 100 000 requests without a 429 (those count too,
+// but the figure reads more plainly without them).
 const TOKEN_COUNT = 60;
+const PORTS = [3310, 3311];
+// Longer than an instance takes to hand its counts on (1 s to Redis, 5 s to PostgreSQL).
+const SETTLE_MS = 6_000;
 
 async function accountTotal(port: number, token: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/v1/usage?range=24h`, { headers: { authorization: `Bearer ${token}` } });
@@ -22,49 +28,55 @@ async function accountTotal(port: number, token: string): Promise<number> {
   return usage.data.reduce((sum, bucket) => sum + bucket.total, 0);
 }
 
-requireBuild();
-const database = await createBenchDatabase("bench_usage");
-const children: ChildProcess[] = [];
-try {
-  const { tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
-  const env = benchServerEnv(database.url);
-  children.push(startServer("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...env, PORT: "3310", HOSTNAME: "127.0.0.1" }));
-  children.push(startServer("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...env, PORT: "3311", HOSTNAME: "127.0.0.1", USAGE_COUNTING: "off" }));
-  await Promise.all(["3310", "3311"].map((port) => waitForServer(`http://127.0.0.1:${port}/sign-in`)));
-
-  const results: Record<"on" | "off", LoadResult[]> = { on: [], off: [] };
-  for (const port of [3310, 3311]) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
-  // Alternate, so a neighbour's load on this shared machine falls on both alike.
-  for (let round = 0; round < ROUNDS; round++) {
-    results.on.push(await runAutocannon("http://127.0.0.1:3310/v1/modules", tokens, SECONDS, CONNECTIONS));
-    results.off.push(await runAutocannon("http://127.0.0.1:3311/v1/modules", tokens, SECONDS, CONNECTIONS));
-  }
-  const mean = (list: LoadResult[]) => list.reduce((sum, each) => sum + each.requestsPerSecond, 0) / list.length;
-  const on = mean(results.on);
-  const off = mean(results.off);
-  console.log(`\nGET /v1/modules, ${ROUNDS} × ${SECONDS} s each, ${CONNECTIONS} connections, PostgreSQL`);
-  const rounds = (list: LoadResult[]) => list.map((each) => `${each.requestsPerSecond.toFixed(0)} (p99 ${each.p99} ms)`).join(", ");
-  console.log(`counting on : ${on.toFixed(0)} req/s; rounds ${rounds(results.on)}`);
-  console.log(`counting off: ${off.toFixed(0)} req/s; rounds ${rounds(results.off)}`);
-  console.log(`cost of counting: ${(((off - on) / off) * 100).toFixed(1)} % of throughput (target ≤ 5 %)`);
-
-  // Exactness: the counting server's total for the account grows by exactly the requests sent,
-  // plus the first GET /v1/usage itself (counted once answered).
-  const before = await accountTotal(3310, tokens[0]!);
+async function send(port: number, amount: number, tokens: string[]): Promise<{ answered: number; non2xx: number; errors: number }> {
   let next = 0;
-  const sent = await autocannon({
-    url: "http://127.0.0.1:3310/v1/modules",
-    connections: CONNECTIONS,
-    amount: EXACT_REQUESTS,
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/v1/modules`,
+    connections: CONNECTIONS / 2,
+    amount,
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
   });
-  const answered = sent.requests.total;
-  const after = await accountTotal(3310, tokens[0]!);
-  const counted = after - before - 1;
-  console.log(`\nexactness: sent ${EXACT_REQUESTS}, answered ${answered} (non-2xx ${sent.non2xx}, errors ${sent.errors}), counted ${counted}: ${counted === answered ? "exact" : "MISMATCH"}`);
-  if (counted !== answered) process.exitCode = 1;
+  return { answered: result.requests.total, non2xx: result.non2xx, errors: result.errors };
+}
+
+async function measure(label: string, databaseUrl: string, tokens: string[], extraEnv: Record<string, string>): Promise<boolean> {
+  const children: ChildProcess[] = [];
+  try {
+    const env = { ...benchServerEnv(databaseUrl), HOSTNAME: "127.0.0.1", ...extraEnv };
+    for (const port of PORTS) children.push(startServer("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...env, PORT: String(port) }));
+    await Promise.all(PORTS.map((port) => waitForServer(`http://127.0.0.1:${port}/sign-in`)));
+
+    const before = await accountTotal(PORTS[0]!, tokens[0]!);
+    const started = Date.now();
+    const halves = await Promise.all(PORTS.map((port, index) => send(port, index === 0 ? Math.ceil(EXACT_REQUESTS / 2) : Math.floor(EXACT_REQUESTS / 2), tokens)));
+    const seconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // Read through the other instance than the one that counted the first read.
+    const after = await accountTotal(PORTS[1]!, tokens[0]!);
+    const answered = halves.reduce((sum, half) => sum + half.answered, 0);
+    // The first GET /v1/usage is counted too, once answered.
+    const counted = after - before - 1;
+    const failures = halves.reduce((sum, half) => sum + half.non2xx + half.errors, 0);
+    const exact = counted === answered;
+    console.log(`${label.padEnd(38)} sent ${EXACT_REQUESTS} in ${seconds.toFixed(1)} s (${(answered / seconds).toFixed(0)} req/s), answered ${answered} (non-2xx or errors ${failures}), counted ${counted}: ${exact ? "exact" : "MISMATCH"}`);
+    return exact;
+  } finally {
+    for (const child of children) stopServer(child);
+    // Until they are gone: a stopping instance still writes its last counts.
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null)))));
+  }
+}
+
+requireBuild();
+const database = await createBenchDatabase("bench_usage");
+try {
+  const { tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
+  console.log(`\nGET /v1/modules on two instances of one database, ${CONNECTIONS} connections, ${TOKEN_COUNT} tokens rotating\n`);
+  const results = [
+    await measure("Redis counters, rolled up", database.url, tokens, { REDIS_URL }),
+    await measure("no Redis: each instance to PostgreSQL", database.url, tokens, {}),
+  ];
+  if (results.includes(false)) process.exitCode = 1;
 } finally {
-  for (const child of children) stopServer(child);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
   await database.drop();
 }

@@ -34,6 +34,28 @@ test.describe("usage", () => {
     expect(week.data[6]!.total).toBeGreaterThanOrEqual(hourAfter.total);
   });
 
+  test("counts requests another instance answered, through Redis, exactly once", async ({ request, tokens, project }) => {
+    test.skip(!project.secondInstanceURL, "needs two app instances on a shared Redis (the PostgreSQL project)");
+    // The rate-limit spec's token: whatever it sent earlier has settled once two reads agree.
+    const { token, id } = tokens.rateLimitSplit;
+    const totalNow = async () => ((await (await usageOf(request, tokens.acmeRead.token, `?resource_id=${id}`)).json()) as Usage).data.reduce((sum, bucket) => sum + bucket.total, 0);
+    let before = -1;
+    const settled = async () => {
+      const previous = before;
+      before = await totalNow();
+      return before === previous;
+    };
+    await expect.poll(settled, { intervals: [1500], timeout: 10_000 }).toBe(true);
+
+    // Answered by the second instance (200s, or 429s if the token is still spent: both count).
+    for (let index = 0; index < 3; index++) expect([200, 429]).toContain((await request.get(`${project.secondInstanceURL}/v1/modules`, { headers: bearer(token) })).status());
+    // Read on the first: the second pushes to Redis within a second, and the read rolls it up.
+    await expect.poll(async () => (await totalNow()) - before, { intervals: [250], timeout: 5_000 }).toBe(3);
+    // And no more than that arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await totalNow()) - before).toBe(3);
+  });
+
   test("refuses bad input, a write-only token and another account's token", async ({ request, tokens }) => {
     await expectProblem(await usageOf(request, tokens.acmeRead.token, "?range=1y"), 422, "validation_failed");
     await expectProblem(await usageOf(request, tokens.acmeRead.token, "?resource_id=nope"), 422, "validation_failed");

@@ -39,18 +39,23 @@ export function getRedis(): Redis | null {
  * or after a short wait: right after start-up or a reconnect, commands would otherwise fail
  * only because the socket is not open yet. Whatever is still not ready then fails closed.
  */
+let readyWait: Promise<void> | undefined;
+
 export async function waitForRedis(): Promise<void> {
   const redis = getRedis();
   if (!redis || redis.status === "ready") return;
-  await new Promise<void>((resolve) => {
+  // One wait shared by every request that arrives meanwhile (not one listener each).
+  readyWait ??= new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
       redis.off("ready", done);
+      readyWait = undefined;
       resolve();
     };
     const timer = setTimeout(done, READY_TIMEOUT_MS);
     redis.once("ready", done);
   });
+  await readyWait;
 }
 
 export async function closeRedis(): Promise<void> {

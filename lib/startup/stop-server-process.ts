@@ -1,6 +1,7 @@
 import { closeDb } from "../db/client";
 import { env } from "../env";
 import { closeRedis } from "../redis/client";
+import { settleUsage } from "../usage/usage-counter";
 import { stopBackgroundWork } from "../workers/start-background-work";
 
 /**
@@ -9,6 +10,8 @@ import { stopBackgroundWork } from "../workers/start-background-work";
  */
 export async function stopServerProcess(): Promise<void> {
   await stopBackgroundWork(env.WORKER_STOP_TIMEOUT_MS);
+  // The last seconds of usage counts, before the connections they go through close.
+  await settleUsage();
   await closeRedis();
   await closeDb();
 }

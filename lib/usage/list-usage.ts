@@ -3,7 +3,7 @@ import { getDb } from "../db/client";
 import { accessTokens, usageHourly } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { isIdOf } from "../ids";
-import { flushUsage } from "./usage-counter";
+import { settleUsage } from "./usage-counter";
 
 export type UsageRange = "24h" | "7d" | "30d";
 
@@ -50,7 +50,7 @@ export async function listUsage(options: ListUsageOptions): Promise<{ bucketMs: 
     if (!token) throw notFound;
     conditions.push(eq(usageHourly.tokenId, options.tokenId));
   }
-  await flushUsage();
+  await settleUsage();
   const rows = await getDb()
     .select({
       hour: usageHourly.hour,

@@ -1,118 +1,132 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { usageHourly } from "../db/schema";
+import { randomUUID } from "node:crypto";
 import { env } from "../env";
 import { logger } from "../logger";
+import { getRedis } from "../redis/client";
+import { applyUsageBatch, pruneAppliedUsageBatches } from "./apply-usage-batch";
+import { pushUsageToRedis, rollUpRedisUsage } from "./redis-usage";
+import { HOUR_MS, countsFor, type UsageBatch } from "./usage-batch";
+import { getUsageNamespace } from "./usage-namespace";
 
-// Counts /v1 requests off the request path: the pipeline bumps a number in memory, and a timer
-// adds the counts to PostgreSQL every few seconds in one upsert. Counting costs a Map lookup
-// per request; a flush that fails keeps its counts for the next one, so none are lost while
-// the process lives.
+// Counts /v1 requests off the request path. The pipeline bumps a number in memory; a timer
+// hands the counts on as one batch:
+// - with Redis (REDIS_URL), every second into one Redis hash per database, which any instance
+//   rolls up into PostgreSQL every few seconds (redis-usage.ts): a crashed instance loses at
+//   most a second of counts, and PostgreSQL gets one writer's upsert instead of every instance's;
+// - without, every few seconds straight into PostgreSQL (the embedded default is one process).
+// A batch that fails is retried with its id, which both stores remember, so none is lost or
+// counted twice while the process lives.
 
-export interface UsageCounts {
-  accountId: string;
-  hour: number;
-  status2xx: number;
-  status3xx: number;
-  status4xx: number;
-  status5xx: number;
-  rateLimited: number;
-}
-
-const HOUR_MS = 3_600_000;
-const FLUSH_INTERVAL_MS = 5000;
+const FLUSH_TO_REDIS_MS = 1000;
+const FLUSH_TO_POSTGRES_MS = 5000;
+const ROLL_UP_MS = 5000;
 
 // On globalThis: Next may load this module in more than one bundle of the same process (the
 // fast /v1 path and the customer area's in-process client), and every copy must count into,
 // and flush, the same counters.
 interface CounterState {
-  pending: Map<string, UsageCounts>;
-  timer?: NodeJS.Timeout;
-  flushing?: Promise<number>;
+  pending: UsageBatch;
+  /** A batch whose hand-over failed, its outcome unknown: retried with the same id before any other. */
+  unsent?: { id: string; batch: UsageBatch };
+  flushTimer?: NodeJS.Timeout;
+  rollUpTimer?: NodeJS.Timeout;
+  /** The flush and roll-up each run one at a time per process. */
+  flushing: Promise<void>;
+  rollingUp: Promise<void>;
+  prunedAt: number;
 }
 const stateKey = Symbol.for("module-integrations.usage-counter");
 const holder = globalThis as typeof globalThis & { [stateKey]?: CounterState };
-const state: CounterState = (holder[stateKey] ??= { pending: new Map() });
+const state: CounterState = (holder[stateKey] ??= { pending: new Map(), flushing: Promise.resolve(), rollingUp: Promise.resolve(), prunedAt: 0 });
 
-/** Whether the pipeline counts at all (the bench compares with counting off). */
+/** Whether the pipeline counts at all (the benches compare with counting off). */
 export const usageCountingEnabled = env.USAGE_COUNTING === "on";
 
 /** Counts one answered request of a token. Synchronous and allocation-light: it runs on every call. */
 export function countRequest(tokenId: string, accountId: string, status: number, now = Date.now()): void {
-  const hour = now - (now % HOUR_MS);
-  const key = `${tokenId}|${hour}`;
-  let counts = state.pending.get(key);
-  if (!counts) {
-    counts = { accountId, hour, status2xx: 0, status3xx: 0, status4xx: 0, status5xx: 0, rateLimited: 0 };
-    state.pending.set(key, counts);
-  }
+  const counts = countsFor(state.pending, tokenId, accountId, now - (now % HOUR_MS));
   if (status >= 500) counts.status5xx++;
   else if (status >= 400) counts.status4xx++;
   else if (status >= 300) counts.status3xx++;
   else counts.status2xx++;
   if (status === 429) counts.rateLimited++;
-  scheduleFlush();
+  if (!state.flushTimer) scheduleFlush();
 }
 
 function scheduleFlush(): void {
-  if (state.timer) return;
-  state.timer = setTimeout(() => {
-    state.timer = undefined;
+  if (state.flushTimer) return;
+  state.flushTimer = setTimeout(() => {
+    state.flushTimer = undefined;
     void flushUsage();
-  }, FLUSH_INTERVAL_MS);
-  state.timer.unref();
+  }, getRedis() ? FLUSH_TO_REDIS_MS : FLUSH_TO_POSTGRES_MS);
+  state.flushTimer.unref();
 }
 
-/** Adds every pending count to usage_hourly; returns how many rows it touched. Concurrent calls share one flush. */
-export async function flushUsage(): Promise<number> {
-  if (state.flushing) await state.flushing;
-  if (state.pending.size === 0) return 0;
-  const batch = state.pending;
-  state.pending = new Map();
-  state.flushing = writeBatch(batch).finally(() => (state.flushing = undefined));
+function scheduleRollUp(): void {
+  if (state.rollUpTimer) return;
+  state.rollUpTimer = setTimeout(() => {
+    state.rollUpTimer = undefined;
+    void rollUpUsage();
+  }, ROLL_UP_MS);
+  state.rollUpTimer.unref();
+}
+
+/** Hands the pending counts to Redis, or to PostgreSQL without it. Never throws: what fails stays for the next try. */
+export function flushUsage(): Promise<void> {
+  state.flushing = state.flushing.then(flushOnce);
   return state.flushing;
 }
 
-async function writeBatch(batch: Map<string, UsageCounts>): Promise<number> {
-  const rows = [...batch].map(([key, counts]) => ({
-    tokenId: key.slice(0, key.indexOf("|")),
-    accountId: counts.accountId,
-    hour: new Date(counts.hour),
-    status2xx: counts.status2xx,
-    status3xx: counts.status3xx,
-    status4xx: counts.status4xx,
-    status5xx: counts.status5xx,
-    rateLimited: counts.rateLimited,
-  }));
-  try {
-    // One transaction: a failure adds none of the batch, so putting it all back cannot double-count.
-    await getDb().transaction(async (tx) => {
-      for (let start = 0; start < rows.length; start += 500) {
-        await tx
-        .insert(usageHourly)
-        .values(rows.slice(start, start + 500))
-        .onConflictDoUpdate({
-          target: [usageHourly.tokenId, usageHourly.hour],
-          set: {
-            status2xx: sql`${usageHourly.status2xx} + excluded.status_2xx`,
-            status3xx: sql`${usageHourly.status3xx} + excluded.status_3xx`,
-            status4xx: sql`${usageHourly.status4xx} + excluded.status_4xx`,
-            status5xx: sql`${usageHourly.status5xx} + excluded.status_5xx`,
-            rateLimited: sql`${usageHourly.rateLimited} + excluded.rate_limited`,
-          },
-        });
-      }
-    });
-    return rows.length;
-  } catch (error) {
-    // Put the counts back (merged with what arrived meanwhile) for the next flush.
-    for (const [key, counts] of batch) {
-      const current = state.pending.get(key);
-      if (!current) state.pending.set(key, counts);
-      else for (const field of ["status2xx", "status3xx", "status4xx", "status5xx", "rateLimited"] as const) current[field] += counts[field];
-    }
-    logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown", keys: batch.size }, "usage flush failed; will retry");
-    scheduleFlush();
-    return 0;
+async function flushOnce(): Promise<void> {
+  if (!state.unsent) {
+    if (state.pending.size === 0) return;
+    state.unsent = { id: randomUUID(), batch: state.pending };
+    state.pending = new Map();
   }
+  const { id, batch } = state.unsent;
+  const redis = getRedis();
+  try {
+    if (redis) {
+      await pushUsageToRedis(redis, await getUsageNamespace(), id, batch);
+      scheduleRollUp();
+    } else {
+      await applyUsageBatch(id, [...batch.values()]);
+    }
+    state.unsent = undefined;
+    if (!redis) await pruneNowAndThen();
+  } catch (error) {
+    logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown", keys: batch.size }, "usage flush failed; will retry");
+  }
+  if (state.unsent || state.pending.size > 0) scheduleFlush();
+}
+
+/** With Redis: adds every instance's counts that reached Redis to PostgreSQL. Never throws. */
+export function rollUpUsage(): Promise<void> {
+  state.rollingUp = state.rollingUp.then(rollUpOnce);
+  return state.rollingUp;
+}
+
+async function rollUpOnce(): Promise<void> {
+  const redis = getRedis();
+  if (!redis) return;
+  try {
+    await rollUpRedisUsage(redis, await getUsageNamespace());
+  } catch (error) {
+    logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "usage roll-up failed; will retry");
+    scheduleRollUp();
+    return;
+  }
+  await pruneNowAndThen();
+}
+
+/** Everything counted so far, in this process and (with Redis) pushed by the others, into PostgreSQL: before a read, and at shutdown. */
+export async function settleUsage(): Promise<void> {
+  await flushUsage();
+  await rollUpUsage();
+}
+
+/** Once an hour per process: forgets old batch ids. A failure only delays it. */
+async function pruneNowAndThen(now = Date.now()): Promise<void> {
+  if (now - state.prunedAt < HOUR_MS) return;
+  state.prunedAt = now;
+  await pruneAppliedUsageBatches(now).catch((error: unknown) => logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "pruning applied usage batches failed"));
 }

@@ -57,7 +57,7 @@ describe("usage", () => {
   it("is exact to the request over 100 000 requests with flushes running in between", async () => {
     const token = (await createAccessToken({ accountId: acme, actor, name: "bulk", scopes: ["read"], expiresInSeconds: 86_400 })).record.id;
     const now = Date.now();
-    const flushes: Promise<number>[] = [];
+    const flushes: Promise<void>[] = [];
     for (let index = 0; index < 100_000; index++) {
       countRequest(token, acme, index % 10 === 0 ? 429 : 200, now);
       if (index % 7919 === 0) flushes.push(flushUsage());

@@ -26,3 +26,26 @@ export const usageHourly = pgTable(
 );
 
 export type UsageHourly = typeof usageHourly.$inferSelect;
+
+/**
+ * Batches of counts already added to usage_hourly from Redis (lib/usage/redis-usage.ts). A
+ * batch is recorded in the transaction that adds it, so an instance that retries a batch after
+ * a crash or a lost reply finds it here and adds nothing twice. Rows older than two days are pruned.
+ */
+export const usageRollups = pgTable(
+  "usage_rollups",
+  {
+    batchId: text("batch_id").primaryKey(),
+    appliedAt: timestamptz("applied_at").notNull().defaultNow(),
+  },
+  (table) => [index("usage_rollups_applied_idx").on(table.appliedAt)],
+);
+
+/**
+ * One row naming this database. Redis keys that hold counts for it carry the name, so two
+ * deployments sharing a Redis (or the test runs on PGlite and PostgreSQL) never roll up each
+ * other's counts into the wrong database.
+ */
+export const usageNamespace = pgTable("usage_namespace", {
+  id: text("id").primaryKey(),
+});

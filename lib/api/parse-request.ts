@@ -28,6 +28,9 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 }
 
 async function readBodyText(request: Request): Promise<string> {
+  // A Web Request never holds a GET or HEAD body; asking for one would only make the server
+  // build the full Request object (@hono/node-server's is lazy) on every read call.
+  if (request.method === "GET" || request.method === "HEAD") return "";
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ProblemError(problems.payloadTooLarge(MAX_BODY_BYTES));
   // Read with a cap: a missing or false Content-Length must not let a huge body into memory.

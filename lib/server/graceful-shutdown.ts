@@ -31,9 +31,10 @@ export interface GracefulShutdownOptions {
  * On SIGTERM (or SIGINT): stops accepting connections, lets every request in flight finish,
  * answers requests on kept-alive connections with `Connection: close` (so clients reconnect
  * elsewhere), closes those still idle after a second, runs `onDrained`, then exits 0. Past `timeoutMs` it cuts what is left
- * and exits 1. A second signal (a second or more later) exits at once.
+ * and exits 1. A second signal (a second or more later) exits at once. Returns the shutdown, for
+ * a process that is told to stop some other way (`signals: []`).
  */
-export function installGracefulShutdown(server: Server, options: GracefulShutdownOptions): void {
+export function installGracefulShutdown(server: Server, options: GracefulShutdownOptions): (signal: NodeJS.Signals) => Promise<void> {
   let stoppingSince: number | null = null;
   // Requests arriving on an existing keep-alive connection while draining are still served,
   // but told to close the connection afterwards.
@@ -80,4 +81,5 @@ export function installGracefulShutdown(server: Server, options: GracefulShutdow
     process.exit(0);
   };
   for (const signal of options.signals ?? (["SIGTERM", "SIGINT"] as NodeJS.Signals[])) process.on(signal, shutDown);
+  return shutDown;
 }

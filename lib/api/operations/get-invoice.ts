@@ -21,7 +21,7 @@ ${negotiation}`,
   scope: "read",
   params: invoiceIdParamsSchema,
   query: invoiceQuerySchema,
-  headers: ifNoneMatchHeader,
+  headers: ifNoneMatchHeader(`"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"`),
   produces: ["application/json", "application/pdf"],
   success: {
     status: 200,

@@ -17,7 +17,7 @@ export const getModuleStatus = defineOperation({
   tags: ["Modules"],
   scope: "read",
   params: moduleIdParamsSchema,
-  headers: ifNoneMatchHeader,
+  headers: ifNoneMatchHeader(`"status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4"`),
   success: { status: 200, description: "The module's synchronization state.", schema: moduleStatusSchema, example: exampleModuleStatus, headers: cachedReadHeaders },
   errors: [404],
   refineDocument: withResponses({ 304: cachedReadNotModified }),

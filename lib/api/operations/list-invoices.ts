@@ -32,7 +32,7 @@ ${negotiation}`,
   tags: ["Invoices"],
   scope: "read",
   query: invoiceListQuerySchema,
-  headers: ifNoneMatchHeader,
+  headers: ifNoneMatchHeader(`"list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"`),
   produces: ["application/json", "application/pdf"],
   success: {
     status: 200,

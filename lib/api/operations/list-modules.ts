@@ -16,7 +16,7 @@ export const listModules = defineOperation({
     "The modules active on the account, each with a copy of its synchronization state, so a list needs no second call. Poll with `If-None-Match`: while nothing changed the answer is a 304 with no body.",
   tags: ["Modules"],
   scope: "read",
-  headers: ifNoneMatchHeader,
+  headers: ifNoneMatchHeader(`"modules-Qm3vX8kL2pR9tY4wZ7nB1cD5fG0"`),
   success: { status: 200, description: "The account's active modules.", schema: moduleListSchema, example: { data: [exampleModule] }, headers: cachedReadHeaders },
   refineDocument: withResponses({ 304: cachedReadNotModified }),
   handler: async ({ principal, request }) => representationResponse(request, await moduleListRepresentation({ accountId: principal.accountId })),

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startTcpProxy, type TcpProxy } from "../../lib/testing/tcp-proxy";
 import { DEMO_ADMIN, submitSignIn } from "../fixtures";
+import { freePort, run, sleep, waitUntil, withoutRedis } from "./fault-helpers";
 
 // Fault spec on the production server (`npm start`, this run's build): a server of its own on a
 // fresh database of the TEST_DATABASE_URL server, reached through a TCP proxy this spec cuts for
@@ -190,11 +190,6 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
   });
 });
 
-/** The server of this spec keeps its rate limits in memory: Redis is another spec's business. */
-function withoutRedis(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { REDIS_URL: _ignored, ...rest } = env;
-  return rest;
-}
 
 async function sample(url: string, headers: Record<string, string> = {}): Promise<Sample> {
   const startedAt = Date.now();
@@ -217,31 +212,4 @@ function loop(pauseMs: number, work: () => Promise<unknown>) {
       if (pauseMs) await sleep(pauseMs);
     }
   };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, message: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(message());
-    await sleep(250);
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: process.cwd(), env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-    let errors = "";
-    child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed:\n${errors.slice(-2000)}`))));
-  });
 }

@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+// What the fault specs share: bounded waits, a free loopback port, and a command run to its end.
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, message: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(message());
+    await sleep(250);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: process.cwd(), env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed:\n${errors.slice(-2000)}`))));
+  });
+}
+
+/** The environment without REDIS_URL: a fault spec's own server keeps its limits in memory. */
+export function withoutRedis(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { REDIS_URL: _ignored, ...rest } = env;
+  return rest;
+}

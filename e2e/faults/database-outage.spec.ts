@@ -190,7 +190,6 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
   });
 });
 
-
 async function sample(url: string, headers: Record<string, string> = {}): Promise<Sample> {
   const startedAt = Date.now();
   try {

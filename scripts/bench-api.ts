@@ -31,7 +31,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "
 const TOKEN_COUNT = Number(process.env.BENCH_TOKENS ?? 120);
 // The servers are measured in turn, ROUNDS times, and each one's median round is reported: on a
 // machine shared with other work, a burst of load then hits all three alike.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Ports of their own: another app on the machine answering there would be measured instead.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3 };
@@ -85,8 +85,11 @@ try {
   for (const [, port] of servers) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
   const rounds: LoadResult[][] = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, [, port]] of servers.entries()) {
-      rounds[index]!.push(await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS));
+    // Every other round in reverse order, so no server always runs right after the same one.
+    const order = [...servers.keys()];
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      rounds[index]!.push(await runAutocannon(`http://127.0.0.1:${servers[index]![1]}/v1/modules`, tokens, SECONDS, CONNECTIONS));
     }
   }
   const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;

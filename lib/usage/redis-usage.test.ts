@@ -7,7 +7,7 @@ import { systemActor } from "../audit/actor";
 import { applyUsageBatch } from "./apply-usage-batch";
 import { listUsage } from "./list-usage";
 import { pushUsageToRedis, rollUpRedisUsage } from "./redis-usage";
-import { HOUR_MS, countsFor, type UsageBatch } from "./usage-batch";
+import { HOUR_MS, allCounts, countsFor, type UsageBatch } from "./usage-batch";
 
 // Usage counted through Redis: several instances push, any rolls up, and every count reaches
 // PostgreSQL exactly once, whatever is retried or cut off half way. Needs TEST_REDIS_URL.
@@ -39,7 +39,7 @@ describe("a batch applied to PostgreSQL", () => {
     const now = Date.now() - 20 * HOUR_MS;
     const before = (await listUsage({ accountId, tokenId, range: "24h", now: new Date(now) })).buckets;
     const id = randomUUID();
-    const counts = [...batchOf(7, 2, currentHour(now)).values()];
+    const counts = allCounts(batchOf(7, 2, currentHour(now)));
     expect(await applyUsageBatch(id, counts)).toBe(true);
     expect(await applyUsageBatch(id, counts)).toBe(false);
     const after = (await listUsage({ accountId, tokenId, range: "24h", now: new Date(now) })).buckets;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { applyUsageBatch } from "./apply-usage-batch";
-import { USAGE_FIELDS, countsFor, type UsageBatch, type UsageCounts, type UsageField } from "./usage-batch";
+import { USAGE_FIELDS, allCounts, countsFor, type UsageBatch, type UsageCounts, type UsageField } from "./usage-batch";
 
 // With Redis, every instance adds its counts to one Redis hash per database, and any instance
 // rolls that hash up into PostgreSQL. Both steps are exactly-once:
@@ -40,7 +40,7 @@ const keys = (namespace: string) => {
 /** Adds a batch to the database's pending counts in Redis; false when this batch id was already pushed. */
 export async function pushUsageToRedis(redis: Redis, namespace: string, batchId: string, batch: UsageBatch): Promise<boolean> {
   const pairs: string[] = [];
-  for (const counts of batch.values()) {
+  for (const counts of allCounts(batch)) {
     for (const field of USAGE_FIELDS) {
       if (counts[field] !== 0) pairs.push(`${counts.tokenId}|${counts.accountId}|${counts.hour}|${field}`, String(counts[field]));
     }
@@ -72,5 +72,5 @@ function parseBatch(hash: Record<string, string>): UsageCounts[] {
     if (!tokenId || !accountId || !column || !(USAGE_FIELDS as readonly string[]).includes(column)) continue;
     countsFor(batch, tokenId, accountId, Number(hour))[column as UsageField] += Number(amount);
   }
-  return [...batch.values()];
+  return allCounts(batch);
 }

@@ -11,26 +11,24 @@ export interface UsageCounts extends Record<UsageField, number> {
   hour: number;
 }
 
-/** Counts keyed by `${tokenId}|${hour}`. */
-export type UsageBatch = Map<string, UsageCounts>;
+/** Counts by hour, then by token id: two lookups and no key to build on the request path. */
+export type UsageBatch = Map<number, Map<string, UsageCounts>>;
 
 export const HOUR_MS = 3_600_000;
 
 /** The counts of one (token, hour), created empty on first use. */
 export function countsFor(batch: UsageBatch, tokenId: string, accountId: string, hour: number): UsageCounts {
-  const key = `${tokenId}|${hour}`;
-  let counts = batch.get(key);
+  let ofHour = batch.get(hour);
+  if (!ofHour) batch.set(hour, (ofHour = new Map()));
+  let counts = ofHour.get(tokenId);
   if (!counts) {
     counts = { tokenId, accountId, hour, status2xx: 0, status3xx: 0, status4xx: 0, status5xx: 0, rateLimited: 0 };
-    batch.set(key, counts);
+    ofHour.set(tokenId, counts);
   }
   return counts;
 }
 
-/** Adds every count of `from` into `into`. */
-export function mergeBatch(into: UsageBatch, from: UsageBatch): void {
-  for (const counts of from.values()) {
-    const target = countsFor(into, counts.tokenId, counts.accountId, counts.hour);
-    for (const field of USAGE_FIELDS) target[field] += counts[field];
-  }
+/** Every (token, hour) of the batch. */
+export function allCounts(batch: UsageBatch): UsageCounts[] {
+  return [...batch.values()].flatMap((ofHour) => [...ofHour.values()]);
 }

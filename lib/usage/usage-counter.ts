@@ -4,7 +4,7 @@ import { logger } from "../logger";
 import { getRedis } from "../redis/client";
 import { applyUsageBatch, pruneAppliedUsageBatches } from "./apply-usage-batch";
 import { pushUsageToRedis, rollUpRedisUsage } from "./redis-usage";
-import { HOUR_MS, countsFor, type UsageBatch } from "./usage-batch";
+import { HOUR_MS, allCounts, countsFor, type UsageBatch } from "./usage-batch";
 import { getUsageNamespace } from "./usage-namespace";
 
 // Counts /v1 requests off the request path. The pipeline bumps a number in memory; a timer
@@ -89,12 +89,12 @@ async function flushOnce(): Promise<void> {
       await pushUsageToRedis(redis, await getUsageNamespace(), id, batch);
       scheduleRollUp();
     } else {
-      await applyUsageBatch(id, [...batch.values()]);
+      await applyUsageBatch(id, allCounts(batch));
     }
     state.unsent = undefined;
     if (!redis) await pruneNowAndThen();
   } catch (error) {
-    logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown", keys: batch.size }, "usage flush failed; will retry");
+    logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown", keys: allCounts(batch).length }, "usage flush failed; will retry");
   }
   if (state.unsent || state.pending.size > 0) scheduleFlush();
 }

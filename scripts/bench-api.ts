@@ -2,7 +2,7 @@
 // the same work done uncached on bare node:http (token lookup + modules query per request,
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
 // (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
-// measured with autocannon in one run. Prints req/s, p50, p99, non-2xx, the ratios app/bare and
+// measured with autocannon in one run; each app configuration runs as two instances. Prints req/s, p50, p99, non-2xx, the ratios app/bare and
 // app/baseline, and what counting usage costs (median of BENCH_ROUNDS interleaved rounds).
 //
 //   npm run bench:api   (needs a built app: npm run build; PostgreSQL at BENCH_DATABASE_URL or
@@ -26,15 +26,16 @@ import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
-// Each token allows 3 000 requests a minute: 120 of them rotating carry 6 000 req/s for a
-// minute, above what the warm-up plus the measured run send, so no token's limit is measured.
-const TOKEN_COUNT = Number(process.env.BENCH_TOKENS ?? 120);
+// Each token allows 3 000 requests a minute, counted in Redis for both app servers alike: 300 of
+// them rotating carry 15 000 req/s for a minute, above what the two app servers send together
+// in a minute of rounds, so no token's limit is measured.
+const TOKEN_COUNT = Number(process.env.BENCH_TOKENS ?? 300);
 // The servers are measured in turn, ROUNDS times, and each one's median round is reported: on a
 // machine shared with other work, a burst of load then hits all three alike.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Ports of their own: another app on the machine answering there would be measured instead.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3420);
-const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3 };
+const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3, app2: APP_PORT + 4, appUncounted2: APP_PORT + 5 };
 
 
 function row(name: string, result: LoadResult): string {
@@ -64,32 +65,37 @@ const bodyFile = path.join(os.tmpdir(), `bench-api-body-${process.pid}.json`);
 try {
   const { tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
   const env = benchServerEnv(database.url);
-  const appEnv = { ...env, REDIS_URL, PORT: String(PORTS.app), HOSTNAME: "127.0.0.1" };
-  children.push(start("node_modules/.bin/tsx", ["lib/server/start-server.ts"], appEnv));
-  children.push(start("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...appEnv, PORT: String(PORTS.appUncounted), USAGE_COUNTING: "off" }));
+  const appEnv = { ...env, REDIS_URL, HOSTNAME: "127.0.0.1" };
+  // Two instances of each app configuration, started alternately: instances of the same build
+  // differ by up to ~10 % from one another (measured with counting on in both), more than the
+  // cost of counting, so each configuration's figure pools two instances.
+  for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
+    children.push(start("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
+  }
   children.push(start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
-  await Promise.all([`${PORTS.app}/sign-in`, `${PORTS.appUncounted}/sign-in`, `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
+  const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2];
+  await Promise.all([...appPorts.map((port) => `${port}/sign-in`), `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
   const body = await appBody(tokens[0]!);
   const modules = (JSON.parse(body) as { data: unknown[] }).data.length;
   fs.writeFileSync(bodyFile, body);
   children.push(start("node_modules/.bin/tsx", ["scripts/bench/bare-server.ts"], { BARE_BODY_FILE: bodyFile, PORT: String(PORTS.bare) }));
   await waitFor(`http://127.0.0.1:${PORTS.bare}/`);
 
-  const servers = [
-    ["npm start (the app, cached)", PORTS.app],
-    ["node:http baseline (same work, uncached)", PORTS.baseline],
-    ["bare node:http (fixed body)", PORTS.bare],
-    ["npm start, usage counting off", PORTS.appUncounted],
-  ] as const;
+  const servers: [name: string, ports: number[]][] = [
+    ["npm start (the app, cached)", [PORTS.app, PORTS.app2]],
+    ["node:http baseline (same work, uncached)", [PORTS.baseline]],
+    ["bare node:http (fixed body)", [PORTS.bare]],
+    ["npm start, usage counting off", [PORTS.appUncounted, PORTS.appUncounted2]],
+  ];
   // Warm each (JIT, connection pools, the app's caches) before measuring.
-  for (const [, port] of servers) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
+  for (const port of servers.flatMap(([, ports]) => ports)) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
   const rounds: LoadResult[][] = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     // Every other round in reverse order, so no server always runs right after the same one.
     const order = [...servers.keys()];
     if (round % 2 === 1) order.reverse();
     for (const index of order) {
-      rounds[index]!.push(await runAutocannon(`http://127.0.0.1:${servers[index]![1]}/v1/modules`, tokens, SECONDS, CONNECTIONS));
+      for (const port of servers[index]![1]) rounds[index]!.push(await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS));
     }
   }
   const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
@@ -97,7 +103,7 @@ try {
   const [app, baseline, bare, uncounted] = measured.map(([, result]) => result) as [LoadResult, LoadResult, LoadResult, LoadResult];
 
   console.log(`\nGET /v1/modules (${modules} modules), ${SECONDS} s, ${CONNECTIONS} connections, ${TOKEN_COUNT} tokens rotating, PostgreSQL + Redis, ${os.cpus().length} cores`);
-  console.log(`median of ${ROUNDS} interleaved rounds; req/s of every round: ${rounds.map((results, index) => `${servers[index]![0].split(" (")[0]} ${results.map((result) => result.requestsPerSecond.toFixed(0)).join("/")}`).join(", ")}\n`);
+  console.log(`median of ${ROUNDS} interleaved rounds (the app's configurations: of both instances' runs); req/s of every run: ${rounds.map((results, index) => `${servers[index]![0].split(" (")[0]} ${results.map((result) => result.requestsPerSecond.toFixed(0)).join("/")}`).join(", ")}\n`);
   console.log(`${"server".padEnd(44)} ${["req/s", "p50 ms", "p99 ms", "non-2xx", "errors"].map((cell) => cell.padStart(8)).join(" ")}`);
   for (const [name, result] of measured) console.log(row(name, result));
   console.log(`\napp/bare:     ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (target ≥ 0.15, app p99 ≤ 5 ms: ${app.p99} ms)`);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { components } from "@/clients/typescript/src";
 import { getUsageAction } from "./usage-actions";
@@ -23,6 +24,15 @@ const SERIES = [
   { key: "status_5xx", label: "5xx", color: "#b91c1c" },
 ] as const;
 
+/** Follows the theme through CSS variables (app/globals.css): recharts draws its tooltip white otherwise. */
+const TOOLTIP_STYLE = {
+  fontSize: 12,
+  backgroundColor: "var(--chart-tooltip-bg)",
+  border: "1px solid var(--chart-tooltip-border)",
+  color: "var(--chart-tooltip-text)",
+  borderRadius: 6,
+};
+
 function bucketLabel(start: string, granularity: Usage["granularity"]): string {
   return granularity === "hour" ? `${start.slice(11, 16)}` : start.slice(5, 10);
 }
@@ -35,6 +45,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
   const callGetUsageAction = useAccountAction(getUsageAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // A newer choice (another period or token) supersedes this one: its answer, if it comes
@@ -66,6 +77,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
               key={each.value}
               type="button"
               aria-pressed={range === each.value}
+              disabled={!hydrated}
               onClick={() => setRange(each.value)}
               className={`px-3 py-1.5 text-sm ${range === each.value ? "bg-brand-600 text-white" : "bg-white text-zinc-800 hover:bg-zinc-50 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800"}`}
             >
@@ -79,6 +91,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
             <select
               id={`${headingId}-token`}
               value={tokenId}
+              disabled={!hydrated}
               onChange={(event) => setTokenId(event.target.value)}
               className="h-9 min-w-0 max-w-full rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
             >
@@ -109,7 +122,7 @@ export function UsagePanel({ tokens, headingId }: { tokens?: { id: string; name:
                 <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} vertical={false} />
                 <XAxis dataKey="label" tick={{ fill: "currentColor", fontSize: 12 }} stroke="currentColor" interval="preserveStartEnd" minTickGap={12} />
                 <YAxis allowDecimals={false} tick={{ fill: "currentColor", fontSize: 12 }} stroke="currentColor" width={48} />
-                <Tooltip cursor={{ fillOpacity: 0.1 }} contentStyle={{ fontSize: 12 }} />
+                <Tooltip cursor={{ fillOpacity: 0.1 }} contentStyle={TOOLTIP_STYLE} itemStyle={{ color: "var(--chart-tooltip-text)" }} />
                 {SERIES.map((series) => (
                   <Bar key={series.key} dataKey={series.key} name={series.label} stackId="status" fill={series.color} isAnimationActive={false} />
                 ))}

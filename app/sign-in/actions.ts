@@ -12,6 +12,7 @@ export interface SignInState {
 const messages: Record<string, string> = {
   too_many_attempts: "Too many failed attempts. Wait 15 minutes and try again.",
   invalid_credentials: "The email or password is not right.",
+  unavailable: "Signing in is not possible right now. Try again in a moment.",
 };
 
 export async function signInWithPasswordAction(_previous: SignInState, form: FormData): Promise<SignInState> {
@@ -26,7 +27,8 @@ export async function signInWithPasswordAction(_previous: SignInState, form: For
   } catch (error) {
     // A successful sign-in ends in a redirect, which Next delivers by throwing: let it through.
     if (!(error instanceof AuthError)) throw error;
-    const code = (error as AuthError & { code?: string }).code ?? "invalid_credentials";
+    // A check that failed (a database or Redis outage) is not a wrong password: say so.
+    const code = error.type === "CallbackRouteError" ? "unavailable" : ((error as AuthError & { code?: string }).code ?? "invalid_credentials");
     return { error: messages[code] ?? messages.invalid_credentials, email };
   }
 }

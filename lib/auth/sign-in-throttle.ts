@@ -1,5 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createLimiter } from "../rate-limits/create-limiter";
+import { waitForRedis } from "../redis/client";
 
 // Failed sign-ins are throttled per (email, address) and per address, so neither one account
 // nor the whole user base can be brute-forced. Only failures count; a success clears the pair.
@@ -23,6 +24,9 @@ const pairKey = (email: string, ip: string) => `${email}|${ip}`;
 
 /** Seconds until this email may try again from this address; 0 when it may try now. */
 export async function secondsUntilSignInAllowed(email: string, ip: string): Promise<number> {
+  // The customer area's process may sign someone in before its Redis connection is open (it
+  // has no /v1 traffic to open it earlier): wait for it rather than fail the sign-in.
+  await waitForRedis();
   const { pair, address } = limiters();
   const [pairState, addressState] = await Promise.all([pair.get(pairKey(email, ip)), address.get(ip)]);
   const waits = [
@@ -33,11 +37,13 @@ export async function secondsUntilSignInAllowed(email: string, ip: string): Prom
 }
 
 export async function recordFailedSignIn(email: string, ip: string): Promise<void> {
+  await waitForRedis();
   const { pair, address } = limiters();
   // A rejection only means the key is now blocked, which is what we want recorded.
   await Promise.allSettled([pair.consume(pairKey(email, ip)), address.consume(ip)]);
 }
 
 export async function clearFailedSignIns(email: string, ip: string): Promise<void> {
+  await waitForRedis();
   await limiters().pair.delete(pairKey(email, ip));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { env } from "../env";
 import { logger } from "../logger";
-import { getRedis } from "../redis/client";
+import { getRedis, waitForRedis } from "../redis/client";
 import { applyUsageBatch, pruneAppliedUsageBatches } from "./apply-usage-batch";
 import { pushUsageToRedis, rollUpRedisUsage } from "./redis-usage";
 import { HOUR_MS, allCounts, countsFor, type UsageBatch } from "./usage-batch";
@@ -86,6 +86,7 @@ async function flushOnce(): Promise<void> {
   const redis = getRedis();
   try {
     if (redis) {
+      await waitForRedis();
       await pushUsageToRedis(redis, await getUsageNamespace(), id, batch);
       scheduleRollUp();
     } else {
@@ -109,6 +110,7 @@ async function rollUpOnce(): Promise<void> {
   const redis = getRedis();
   if (!redis) return;
   try {
+    await waitForRedis();
     await rollUpRedisUsage(redis, await getUsageNamespace());
   } catch (error) {
     logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "usage roll-up failed; will retry");

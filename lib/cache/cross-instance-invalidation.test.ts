@@ -20,6 +20,8 @@ if (!onServer) console.warn("cross-instance-invalidation.test: needs a PostgreSQ
 if (!redisUrl) console.warn("cross-instance-invalidation.test: TEST_REDIS_URL is not set, so the Redis transport is SKIPPED.");
 
 const actor = systemActor();
+/** The README's bound on staleness for a change announced on the bus. */
+const STALENESS_BOUND_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The test process's services, loaded afresh so that they publish on the transport under test. */
@@ -88,7 +90,8 @@ describe.each(transports)("two instances, invalidations on $name", ({ name, redi
     const started = performance.now();
     await services.revokeAccessToken({ accountId: account.id, actor, tokenId: record.id });
     const worst = await worstRefusalDelay(token, started);
-    console.log(`[${name}] revoked through the service: refused on both instances after at most ${worst.toFixed(1)} ms (target < 1000 ms)`);
+    console.log(`[${name}] revoked through the service: refused on both instances after at most ${worst.toFixed(1)} ms (bound 1000 ms)`);
+    expect(worst).toBeLessThan(STALENESS_BOUND_MS);
   });
 
   it.skipIf(skip)("a token revoked with the CLI is refused on every instance", async () => {
@@ -96,7 +99,8 @@ describe.each(transports)("two instances, invalidations on $name", ({ name, redi
     expect(await runCliProcess(["token", "revoke", "--token", record.id], instanceEnv(process.env.DATABASE_URL!, redis))).toBe(0);
     // From the CLI's exit: its commit and publish happen just before.
     const worst = await worstRefusalDelay(token, performance.now());
-    console.log(`[${name}] revoked with the CLI: refused on both instances at most ${worst.toFixed(1)} ms after it exited (target < 1000 ms)`);
+    console.log(`[${name}] revoked with the CLI: refused on both instances at most ${worst.toFixed(1)} ms after it exited (bound 1000 ms)`);
+    expect(worst).toBeLessThan(STALENESS_BOUND_MS);
   });
 
   it.skipIf(skip)("a module's state change shows in GET /v1/modules on every instance", async () => {
@@ -109,7 +113,8 @@ describe.each(transports)("two instances, invalidations on $name", ({ name, redi
     const started = performance.now();
     await services.transitionModuleSyncState({ accountId: account.id, moduleId: module.id, to: "syncing", reason: "scheduled" });
     const delays = await Promise.all(origins.map((origin) => millisecondsUntil(async () => (await stateOn(origin)) === "syncing", started)));
-    console.log(`[${name}] module state change: seen on both instances after at most ${Math.max(...delays).toFixed(1)} ms (target < 1000 ms)`);
+    console.log(`[${name}] module state change: seen on both instances after at most ${Math.max(...delays).toFixed(1)} ms (bound 1000 ms)`);
+    expect(Math.max(...delays)).toBeLessThan(STALENESS_BOUND_MS);
   });
 
   it.skipIf(skip || !redis)("650 concurrent requests over both instances admit exactly 600", async () => {

@@ -18,9 +18,17 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     projects: [
-      { extends: true as const, test: { ...shared, name: "pglite", env: { VITEST_DATABASE: "pglite" } } },
+      {
+        extends: true as const,
+        test: { ...shared, name: "pglite", env: { VITEST_DATABASE: "pglite" }, globalSetup: ["lib/testing/pglite-template.global.ts"] },
+      },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { ...shared, name: "postgres", env: { VITEST_DATABASE: "postgres" } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { ...shared, name: "postgres", env: { VITEST_DATABASE: "postgres" }, globalSetup: ["lib/testing/postgres-template.global.ts"] },
+            },
+          ]
         : []),
     ],
   },

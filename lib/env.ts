@@ -11,6 +11,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
   PGLITE_DIR: z.string().default(".data/pglite"),
+  /**
+   * A PGlite data-directory dump (`dumpDataDir`) an in-memory database starts from instead of
+   * running initdb: the service tests start each file's database from one migrated copy.
+   */
+  PGLITE_LOAD_DATA_DIR: z.string().optional(),
   /** Redis server for state shared by several app instances (rate-limit counters). */
   REDIS_URL: z.string().url().optional(),
   /** Secret for session cookies and dashboard credentials; generated under .data/ when unset. */

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -60,7 +61,8 @@ function connect(): Connection {
   const inMemory = env.PGLITE_DIR.startsWith("memory://");
   const directory = inMemory ? env.PGLITE_DIR : path.resolve(env.PGLITE_DIR);
   const releaseLock = inMemory ? () => {} : acquireEmbeddedDatabaseLock(directory);
-  const client = new PGlite(directory);
+  const loadDataDir = inMemory && env.PGLITE_LOAD_DATA_DIR ? new Blob([fs.readFileSync(env.PGLITE_LOAD_DATA_DIR)]) : undefined;
+  const client = new PGlite(directory, { loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

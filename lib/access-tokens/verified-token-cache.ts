@@ -25,6 +25,7 @@ const accessTokenByHash = preparedPerDatabase((db) =>
 // Messages name the token id, never its hash, so the hash stays out of Redis and PostgreSQL logs.
 const hashById = new Map<string, string>();
 const cache = new InvalidatedCache<VerifiedToken>({
+  kind: "access-token",
   max: 50_000,
   ttlMs: TOKEN_CACHE_TTL_MS,
   // A replaced entry ("set") keeps its id → hash mapping: the new value is the same token.

@@ -1,8 +1,10 @@
 import { LRUCache } from "lru-cache";
-import { busState, onDeliveryReset } from "./invalidation-bus";
+import { busState, onDeliveryReset, type Invalidation } from "./invalidation-bus";
 import { ensureListening } from "./listen-for-invalidations";
 
 export interface InvalidatedCacheOptions<V> {
+  /** The kind of message that can make an entry wrong: only those spoil a fill under way. */
+  kind: Invalidation["kind"];
   max: number;
   /** Safety net for a message lost in transit; events, not this, are what keep entries fresh. */
   ttlMs: number;
@@ -10,16 +12,26 @@ export interface InvalidatedCacheOptions<V> {
   dispose?: (value: V, key: string, reason: LRUCache.DisposeReason) => void;
 }
 
+interface PendingLoad<V> {
+  promise: Promise<V | undefined>;
+  /** The kind's generation when the load began. */
+  generation: number;
+}
+
 /**
  * An in-process LRU that events keep correct. A loaded value is stored only while messages
- * from other instances arrive, and only if none arrived during the load (it could have been
- * read just before a change). Concurrent misses on one key share one load.
+ * from other instances arrive, and only if none of its kind arrived during the load (it could
+ * have been read just before a change). Concurrent misses on one key share one load, but only
+ * while no such message has arrived since it began: a caller that comes after a change must
+ * not get what was read before it.
  */
 export class InvalidatedCache<V extends object> {
+  private readonly kind: Invalidation["kind"];
   private readonly entries: LRUCache<string, V>;
-  private readonly loading = new Map<string, Promise<V | undefined>>();
+  private readonly loading = new Map<string, PendingLoad<V>>();
 
   constructor(options: InvalidatedCacheOptions<V>) {
+    this.kind = options.kind;
     this.entries = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs, dispose: options.dispose });
     onDeliveryReset(() => this.clear());
   }
@@ -28,17 +40,22 @@ export class InvalidatedCache<V extends object> {
     ensureListening();
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
     const state = busState();
-    const generation = state.generation;
-    const loaded = load().then((value) => {
-      if (value !== undefined && state.listening && state.generation === generation) this.entries.set(key, value);
-      return value;
-    });
+    const generation = state.generations[this.kind];
+    // The token cache cannot name the key of a load under way (its messages carry the token id,
+    // learnt only from the loaded row), so a pending load is joined only if nothing changed since.
+    const pending = this.loading.get(key);
+    if (pending?.generation === generation) return pending.promise;
+    const loaded: PendingLoad<V> = {
+      generation,
+      promise: load().then((value) => {
+        if (value !== undefined && state.listening && state.generations[this.kind] === generation) this.entries.set(key, value);
+        return value;
+      }),
+    };
     this.loading.set(key, loaded);
     try {
-      return await loaded;
+      return await loaded.promise;
     } finally {
       // Only our own: after an invalidation a newer load for this key may be under way.
       if (this.loading.get(key) === loaded) this.loading.delete(key);

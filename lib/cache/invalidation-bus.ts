@@ -19,8 +19,12 @@ interface BusState {
   resetListeners: Set<() => void>;
   /** Whether messages from other instances currently arrive (always true in-process). */
   listening: boolean;
-  /** Rises on every delivery and reset, so a cache can tell that a fill raced with a change. */
-  generation: number;
+  /**
+   * Per kind of message: rises on every delivery of that kind and on every reset, so a cache can
+   * tell that a fill raced with a change. Per kind, so that a busy stream of one kind (progress
+   * ticks of many syncing modules) does not keep the other kind's cache from ever filling.
+   */
+  generations: Record<Invalidation["kind"], number>;
 }
 
 // On globalThis: Next bundles route handlers and server actions apart, and all must share one bus.
@@ -28,7 +32,7 @@ const stateKey = Symbol.for("module-integrations.invalidation-bus");
 const holder = globalThis as typeof globalThis & { [stateKey]?: BusState };
 
 export function busState(): BusState {
-  holder[stateKey] ??= { listeners: new Set(), resetListeners: new Set(), listening: false, generation: 0 };
+  holder[stateKey] ??= { listeners: new Set(), resetListeners: new Set(), listening: false, generations: { "access-token": 0, "account-modules": 0 } };
   return holder[stateKey];
 }
 
@@ -43,7 +47,7 @@ export function onDeliveryReset(listener: () => void): void {
 /** Applies one message in this process. */
 export function deliver(invalidation: Invalidation): void {
   const state = busState();
-  state.generation++;
+  state.generations[invalidation.kind]++;
   for (const listener of state.listeners) listener(invalidation);
 }
 
@@ -51,7 +55,7 @@ export function deliver(invalidation: Invalidation): void {
 export function setListening(listening: boolean): void {
   const state = busState();
   state.listening = listening;
-  state.generation++;
+  for (const kind of Object.keys(state.generations) as Invalidation["kind"][]) state.generations[kind]++;
   for (const listener of state.resetListeners) listener();
 }
 

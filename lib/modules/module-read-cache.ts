@@ -17,7 +17,7 @@ interface AccountModules {
   statuses: Map<string, JsonRepresentation>;
 }
 
-const cache = new InvalidatedCache<AccountModules>({ max: 10_000, ttlMs: MODULE_CACHE_TTL_MS });
+const cache = new InvalidatedCache<AccountModules>({ kind: "account-modules", max: 10_000, ttlMs: MODULE_CACHE_TTL_MS });
 
 onInvalidation((invalidation) => {
   if (invalidation.kind === "account-modules") cache.delete(invalidation.accountId);

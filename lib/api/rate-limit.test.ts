@@ -76,6 +76,53 @@ describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {
     expect(seen).toEqual(Array.from({ length: 50 }, () => "evalsha"));
   });
 
+  it("refuses in one Redis command that stores nothing", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const key = `test:${randomUUID()}`;
+    await burst(consumeRateLimit, key, 5, 5);
+    const monitor = await new Redis(redisUrl!).monitor();
+    const probe = new Redis(redisUrl!);
+    const seen: string[] = [];
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (source !== "lua" && args.some((arg) => arg.includes(key))) seen.push(args[0]!.toLowerCase());
+    });
+    try {
+      const refused = await burst(consumeRateLimit, key, 10, 5);
+      expect(refused.every((outcome) => !outcome.allowed)).toBe(true);
+      await probe.ping();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      monitor.disconnect();
+    }
+    // No give-back call that could land in the next window.
+    expect(seen).toEqual(Array.from({ length: 10 }, () => "evalsha"));
+    expect(await probe.get(`mis:api:${key}`)).toBe("5");
+    probe.disconnect();
+  });
+
+  it("stays exact across the window's end while refused requests keep coming", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const redis = new Redis(redisUrl!);
+    const limit = 5;
+    try {
+      // Many window ends, each in the middle of waves of refused requests: a refusal counted in
+      // one window and given back in the next would let that next window admit one more.
+      for (let trial = 0; trial < 30; trial++) {
+        const key = `test:${randomUUID()}`;
+        await redis.set(`mis:api:${key}`, String(limit), "PX", 5);
+        let admitted = 0;
+        const deadline = Date.now() + 25;
+        for (let wave = 0; wave < 200 && Date.now() < deadline; wave++) {
+          admitted += (await burst(consumeRateLimit, key, 20, limit)).filter((outcome) => outcome.allowed).length;
+        }
+        // The next window (60 s) admits exactly the limit, and its stored count says so.
+        expect({ trial, admitted, stored: await redis.get(`mis:api:${key}`) }).toEqual({ trial, admitted: limit, stored: String(limit) });
+      }
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it("admits exactly the limit from 650 concurrent requests", async () => {
     const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
     const outcomes = await burst(consumeRateLimit, `test:${randomUUID()}`, 650, 600);

@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { createLimiter } from "../rate-limits/create-limiter";
+import { createLimiter, refusalsAreStored } from "../rate-limits/create-limiter";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
 import { waitForRedis } from "../redis/client";
 import { problems } from "./problems";
@@ -7,9 +7,10 @@ import { ProblemError } from "./problem";
 
 // Fixed 60-second windows per key (token, dashboard user, or client address), kept in Redis
 // when REDIS_URL is set so every instance shares one exact count. One counter per key, whatever
-// the limit: the store increments atomically and we compare the new count with the limit that
-// applies now, so a grant from 600 to 3 000 takes effect mid-window. A refused request gives its
-// point back, so it does not consume quota. If the store cannot be reached we fail closed.
+// the limit, so a grant from 600 to 3 000 takes effect mid-window on the same count. A refused
+// request is not counted: in Redis the counting script refuses and stores nothing in one step
+// (lib/rate-limits/create-limiter.ts); in memory the point is given back in the same tick, before
+// any timer can end the window. If the store cannot be reached we fail closed.
 
 export const WINDOW_SECONDS = 60;
 /** Requests per minute per client address for calls without a valid token (throttles guessing). */
@@ -25,13 +26,48 @@ export interface RateLimitOutcome {
   policy: string;
 }
 
-const limiterKey = Symbol.for("module-integrations.api-limiters");
-const holder = globalThis as typeof globalThis & { [limiterKey]?: RateLimiterAbstract };
+interface WindowCounters {
+  /** Redis: one limiter per limit, all on the same keys, each refusing over its own limit without storing. */
+  byLimit: Map<number, RateLimiterAbstract>;
+  /** Process memory keeps counts per limiter object, so one limiter that never refuses serves every limit. */
+  inMemory?: RateLimiterAbstract;
+}
 
-function counter(): RateLimiterAbstract {
-  // The store never refuses by itself: the comparison with the applicable limit is ours.
-  holder[limiterKey] ??= createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS });
-  return holder[limiterKey];
+const countersKey = Symbol.for("module-integrations.api-limiters");
+const holder = globalThis as typeof globalThis & { [countersKey]?: WindowCounters };
+
+function counters(): WindowCounters {
+  if (!holder[countersKey]) {
+    const probe = createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS });
+    holder[countersKey] = { byLimit: new Map(), inMemory: refusalsAreStored(probe) ? probe : undefined };
+  }
+  return holder[countersKey];
+}
+
+function limiterFor(limit: number): RateLimiterAbstract {
+  const { byLimit } = counters();
+  let limiter = byLimit.get(limit);
+  if (!limiter) byLimit.set(limit, (limiter = createLimiter({ keyPrefix: "api", points: limit, durationSeconds: WINDOW_SECONDS })));
+  return limiter;
+}
+
+/** One request against `key` under `limit`; a refused one is not counted. Throws when the store fails. */
+async function countRequest(key: string, limit: number): Promise<{ allowed: boolean; state: RateLimiterRes }> {
+  const { inMemory } = counters();
+  if (inMemory) {
+    const state = await inMemory.consume(key, 1);
+    const allowed = state.consumedPoints <= limit;
+    // Given back in the same tick as the count (no timer runs between), so never into the next window.
+    if (!allowed) await inMemory.reward(key, 1);
+    return { allowed, state };
+  }
+  try {
+    return { allowed: true, state: await limiterFor(limit).consume(key, 1) };
+  } catch (rejection) {
+    // Over the limit the library rejects with the counter's state; a failing store rejects with an Error.
+    if (rejection instanceof RateLimiterRes) return { allowed: false, state: rejection };
+    throw rejection;
+  }
 }
 
 function policyName(limit: number): string {
@@ -41,22 +77,20 @@ function policyName(limit: number): string {
 
 /** Counts one request against `key`; throws a 503 problem when the shared store is unreachable. */
 export async function consumeRateLimit(key: string, limit: number): Promise<RateLimitOutcome> {
-  let result: RateLimiterRes;
+  let counted: Awaited<ReturnType<typeof countRequest>>;
   try {
     await waitForRedis();
-    result = await counter().consume(key, 1);
+    counted = await countRequest(key, limit);
   } catch {
     throw unavailable(limit);
   }
-  const allowed = result.consumedPoints <= limit;
-  // Over the limit: give the point back so refused requests never eat into the next ones.
-  if (!allowed) await counter().reward(key, 1).catch(() => {});
-  const secondsUntilReset = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+  const { allowed, state } = counted;
+  const secondsUntilReset = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   return {
     allowed,
     limit,
-    remaining: allowed ? limit - result.consumedPoints : 0,
-    resetAt: Math.ceil((Date.now() + result.msBeforeNext) / 1000),
+    remaining: allowed ? limit - state.consumedPoints : 0,
+    resetAt: Math.ceil((Date.now() + state.msBeforeNext) / 1000),
     secondsUntilReset,
     policy: policyName(limit),
   };

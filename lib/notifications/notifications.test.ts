@@ -86,6 +86,35 @@ describe("notifications", () => {
     expect(smtp.mails.filter((mail) => mail.subject.startsWith("Parallel "))).toHaveLength(20);
   });
 
+  it("sends each mail once when a worker's batch outlasts the lease of its claim", async () => {
+    // 12 mails at 150 ms each take one worker ~1.8 s, over four 400 ms leases: the other worker
+    // takes up the lapsed tail while the first is still going through it.
+    const slow = await startSmtpTestServer(0, { delayMs: 150 });
+    try {
+      for (let index = 0; index < 6; index++) {
+        await enqueueNotification(getDb(), { accountId, kind: "module.failed", dedupeKey: `slow-${index}`, subject: `Slow ${index}`, body: "x" });
+      }
+      const pending = async () => (await getDb().select().from(notifications).where(eq(notifications.status, "pending"))).filter((row) => row.dedupeKey.startsWith("slow-"));
+      const worker = async () => {
+        let sent = 0;
+        for (let round = 0; round < 100 && (await pending()).length > 0; round++) {
+          // The real clock (no `now`): the leases must lapse while the mails are going out.
+          sent += await sendDueNotifications({ send: getMailSender(slow.url), leaseMs: 400, retryBaseMs: 1000 });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return sent;
+      };
+      const sent = await Promise.all([worker(), worker()]);
+      const subjects = slow.mails.map((mail) => `${mail.subject} ${mail.to[0]}`).sort();
+      expect(subjects).toEqual([...new Set(subjects)]);
+      expect(subjects).toHaveLength(12);
+      // Both took part: the second did take up the first one's lapsed claims.
+      expect(sent.every((count) => count > 0)).toBe(true);
+    } finally {
+      await slow.stop();
+    }
+  }, 30_000);
+
   it("respects an admin's opt-out per kind, and a key is queued once", async () => {
     await setNotificationPreference({ accountId, userId: adminId, kind: "module.failed", enabled: false });
     expect((await listNotificationPreferences({ accountId, userId: adminId }))["module.failed"]).toBe(false);

@@ -8,6 +8,8 @@ import { notifications } from "../db/schema";
 import { grantExtendedLimit } from "../rate-limits/grant-extended-limit";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { enqueueEvent } from "../events/enqueue-event";
+import { createModuleFixture } from "../modules/testing/create-module-fixture";
+import { transitionModuleSyncState } from "../modules/transition-module-sync-state";
 import { handleLeakReport } from "../secret-scanning/handle-leak-report";
 import { createLeakReportSigner } from "../secret-scanning/leak-report-signer";
 import { createUser } from "../users/create-user";
@@ -168,5 +170,17 @@ describe("notifications", () => {
     expect(leakMail.body).toContain("https://github.com/o/r/blob/1/x");
     expect(leakMail.body).not.toContain(leaked.token);
     expect(added.find((row) => row.kind === "module.failed")!.body).toContain("Cloud platform refused the token.");
+  });
+
+  it("mails one module failure per streak: retries that fail again add none, a failure after a success does", async () => {
+    const module = await createModuleFixture({ accountId });
+    let minute = 0;
+    const move = (to: "syncing" | "synced" | "failed") =>
+      transitionModuleSyncState({ accountId, moduleId: module.id, to, reason: "test", now: new Date(Date.UTC(2025, 5, 1, 12, minute++)), error: { code: "x", message: "Down." } });
+    const mailsFor = async () => (await getDb().select().from(notifications).where(eq(notifications.kind, "module.failed"))).filter((row) => row.body.includes(module.id));
+    for (const to of ["syncing", "failed", "syncing", "failed", "syncing", "failed"] as const) await move(to);
+    expect((await mailsFor()).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
+    for (const to of ["syncing", "synced", "syncing", "failed", "syncing", "failed"] as const) await move(to);
+    expect((await mailsFor()).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "ada@acme-mail.test", "bob@acme-mail.test", "bob@acme-mail.test"]);
   });
 });

@@ -183,4 +183,13 @@ describe("notifications", () => {
     for (const to of ["syncing", "synced", "syncing", "failed", "syncing", "failed"] as const) await move(to);
     expect((await mailsFor()).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "ada@acme-mail.test", "bob@acme-mail.test", "bob@acme-mail.test"]);
   });
+
+  it("warns every token nearing expiry when there are more than one page of them", async () => {
+    const tokens = await Promise.all(Array.from({ length: 7 }, () => issue(10)));
+    const now = new Date(Math.max(...tokens.map((token) => token.record.expiresAt.getTime())) - 6 * DAY);
+    await enqueueExpiryNotices({ now, pageSize: 3 });
+    for (const token of tokens) {
+      expect((await rowsOf(`token.expiring:7d:${token.record.id}`)).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
+    }
+  });
 });

@@ -1,6 +1,6 @@
-import { and, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accessTokens } from "../db/schema";
+import { accessTokens, type AccessToken } from "../db/schema";
 import { enqueueNotification } from "./enqueue-notification";
 
 const DAY_MS = 86_400_000;
@@ -10,6 +10,13 @@ const NOTICES = [
   { days: 7, label: "in 7 days" },
   { days: 1, label: "tomorrow" },
 ] as const;
+type Notice = (typeof NOTICES)[number];
+
+export interface EnqueueExpiryNoticesOptions {
+  now?: Date;
+  /** Tokens read per query, so one scan never loads them all at once; defaults to 1000. */
+  pageSize?: number;
+}
 
 /**
  * Queues the expiry warnings that are due: for each live token within 7 (then 1) days of its
@@ -17,32 +24,48 @@ const NOTICES = [
  * (a 2-day token gets no 7-day notice). The dedupe key makes repeated scans, by one worker or
  * several, mail each warning once. Returns how many mails were queued.
  */
-export async function enqueueExpiryNotices(options: { now?: Date } = {}): Promise<number> {
+export async function enqueueExpiryNotices(options: EnqueueExpiryNoticesOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? 1000;
   let queued = 0;
   for (const notice of NOTICES) {
-    const horizon = new Date(now.getTime() + notice.days * DAY_MS);
-    const due = await getDb()
-      .select()
-      .from(accessTokens)
-      .where(
-        and(
-          isNull(accessTokens.revokedAt),
-          gt(accessTokens.expiresAt, now),
-          lte(accessTokens.expiresAt, horizon),
-          sql`${accessTokens.expiresAt} - ${accessTokens.createdAt} > make_interval(days => ${notice.days})`,
-        ),
-      )
-      .limit(1000);
-    for (const token of due) {
-      queued += await enqueueNotification(getDb(), {
-        accountId: token.accountId,
-        kind: "token.expiring",
-        dedupeKey: `token.expiring:${notice.days}d:${token.id}`,
-        subject: `Access token "${token.name}" expires ${notice.label}`,
-        body: `The access token "${token.name}" (${token.tokenHint}) expires at ${token.expiresAt.toISOString()}.\n\nCreate a new token on the Access tokens page and switch the integration to it before then.`,
-      });
+    // Every due token, page after page: a scan that read only the first page would warn the
+    // same tokens again and again and never reach the rest.
+    let after: AccessToken | undefined;
+    for (;;) {
+      const page = await dueTokens(notice, now, pageSize, after);
+      for (const token of page) {
+        queued += await enqueueNotification(getDb(), {
+          accountId: token.accountId,
+          kind: "token.expiring",
+          dedupeKey: `token.expiring:${notice.days}d:${token.id}`,
+          subject: `Access token "${token.name}" expires ${notice.label}`,
+          body: `The access token "${token.name}" (${token.tokenHint}) expires at ${token.expiresAt.toISOString()}.\n\nCreate a new token on the Access tokens page and switch the integration to it before then.`,
+        });
+      }
+      if (page.length < pageSize) break;
+      after = page[page.length - 1];
     }
   }
   return queued;
+}
+
+/** One page of the tokens due for `notice`, in (expires_at, id) order, after the token `after`. */
+async function dueTokens(notice: Notice, now: Date, pageSize: number, after: AccessToken | undefined): Promise<AccessToken[]> {
+  const horizon = new Date(now.getTime() + notice.days * DAY_MS);
+  return getDb()
+    .select()
+    .from(accessTokens)
+    .where(
+      and(
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, now),
+        lte(accessTokens.expiresAt, horizon),
+        sql`${accessTokens.expiresAt} - ${accessTokens.createdAt} > make_interval(days => ${notice.days})`,
+        // Exact: expires_at is only ever written from a JS Date, so it reads back to the millisecond.
+        after ? sql`(${accessTokens.expiresAt}, ${accessTokens.id}) > (${after.expiresAt}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(accessTokens.expiresAt), asc(accessTokens.id))
+    .limit(pageSize);
 }

@@ -8,6 +8,8 @@ import { notifications } from "../db/schema";
 import { grantExtendedLimit } from "../rate-limits/grant-extended-limit";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { enqueueEvent } from "../events/enqueue-event";
+import { createModuleFixture } from "../modules/testing/create-module-fixture";
+import { transitionModuleSyncState } from "../modules/transition-module-sync-state";
 import { handleLeakReport } from "../secret-scanning/handle-leak-report";
 import { createLeakReportSigner } from "../secret-scanning/leak-report-signer";
 import { createUser } from "../users/create-user";
@@ -86,6 +88,35 @@ describe("notifications", () => {
     expect(smtp.mails.filter((mail) => mail.subject.startsWith("Parallel "))).toHaveLength(20);
   });
 
+  it("sends each mail once when a worker's batch outlasts the lease of its claim", async () => {
+    // 12 mails at 150 ms each take one worker ~1.8 s, over four 400 ms leases: the other worker
+    // takes up the lapsed tail while the first is still going through it.
+    const slow = await startSmtpTestServer(0, { delayMs: 150 });
+    try {
+      for (let index = 0; index < 6; index++) {
+        await enqueueNotification(getDb(), { accountId, kind: "module.failed", dedupeKey: `slow-${index}`, subject: `Slow ${index}`, body: "x" });
+      }
+      const pending = async () => (await getDb().select().from(notifications).where(eq(notifications.status, "pending"))).filter((row) => row.dedupeKey.startsWith("slow-"));
+      const worker = async () => {
+        let sent = 0;
+        for (let round = 0; round < 100 && (await pending()).length > 0; round++) {
+          // The real clock (no `now`): the leases must lapse while the mails are going out.
+          sent += await sendDueNotifications({ send: getMailSender(slow.url), leaseMs: 400, retryBaseMs: 1000 });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return sent;
+      };
+      const sent = await Promise.all([worker(), worker()]);
+      const subjects = slow.mails.map((mail) => `${mail.subject} ${mail.to[0]}`).sort();
+      expect(subjects).toEqual([...new Set(subjects)]);
+      expect(subjects).toHaveLength(12);
+      // Both took part: the second did take up the first one's lapsed claims.
+      expect(sent.every((count) => count > 0)).toBe(true);
+    } finally {
+      await slow.stop();
+    }
+  }, 30_000);
+
   it("respects an admin's opt-out per kind, and a key is queued once", async () => {
     await setNotificationPreference({ accountId, userId: adminId, kind: "module.failed", enabled: false });
     expect((await listNotificationPreferences({ accountId, userId: adminId }))["module.failed"]).toBe(false);
@@ -139,5 +170,26 @@ describe("notifications", () => {
     expect(leakMail.body).toContain("https://github.com/o/r/blob/1/x");
     expect(leakMail.body).not.toContain(leaked.token);
     expect(added.find((row) => row.kind === "module.failed")!.body).toContain("Cloud platform refused the token.");
+  });
+
+  it("mails one module failure per streak: retries that fail again add none, a failure after a success does", async () => {
+    const module = await createModuleFixture({ accountId });
+    let minute = 0;
+    const move = (to: "syncing" | "synced" | "failed") =>
+      transitionModuleSyncState({ accountId, moduleId: module.id, to, reason: "test", now: new Date(Date.UTC(2025, 5, 1, 12, minute++)), error: { code: "x", message: "Down." } });
+    const mailsFor = async () => (await getDb().select().from(notifications).where(eq(notifications.kind, "module.failed"))).filter((row) => row.body.includes(module.id));
+    for (const to of ["syncing", "failed", "syncing", "failed", "syncing", "failed"] as const) await move(to);
+    expect((await mailsFor()).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
+    for (const to of ["syncing", "synced", "syncing", "failed", "syncing", "failed"] as const) await move(to);
+    expect((await mailsFor()).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "ada@acme-mail.test", "bob@acme-mail.test", "bob@acme-mail.test"]);
+  });
+
+  it("warns every token nearing expiry when there are more than one page of them", async () => {
+    const tokens = await Promise.all(Array.from({ length: 7 }, () => issue(10)));
+    const now = new Date(Math.max(...tokens.map((token) => token.record.expiresAt.getTime())) - 6 * DAY);
+    await enqueueExpiryNotices({ now, pageSize: 3 });
+    for (const token of tokens) {
+      expect((await rowsOf(`token.expiring:7d:${token.record.id}`)).map((row) => row.recipient).sort()).toEqual(["ada@acme-mail.test", "bob@acme-mail.test"]);
+    }
   });
 });

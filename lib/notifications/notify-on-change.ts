@@ -47,11 +47,14 @@ function fromAuditEntry(entry: AuditEntry): EnqueueNotificationOptions | null {
 
 function fromEvent(event: Event): EnqueueNotificationOptions | null {
   if (event.type !== "module.sync_state.changed" || event.data.to !== "failed") return null;
-  const status = (event.data.status ?? {}) as { last_error?: { message?: string } | null };
+  const status = (event.data.status ?? {}) as { last_error?: { message?: string } | null; last_synced_at?: string | null };
   return {
     accountId: event.accountId,
     kind: "module.failed",
-    dedupeKey: `module.failed:${event.id}`,
+    // One mail per failure streak: a failed module is retried every few minutes, and each retry
+    // that fails emits another event. Only a successful sync moves last_synced_at, so it names
+    // the streak.
+    dedupeKey: `module.failed:${text(event.data.module_id)}:${status.last_synced_at ?? "never"}`,
     subject: `Module ${text(event.data.module_id)}: sync failed`,
     body: `The synchronization of module ${text(event.data.module_id)} failed: ${status.last_error?.message ?? "no reason given"}.\n\nIt is retried on its schedule; the Modules page shows its state.`,
   };

@@ -10,7 +10,10 @@ export interface SendDueNotificationsOptions {
   send: SendMail | null;
   now?: Date;
   batchSize?: number;
-  /** How long a claim holds; a crashed worker's claims are taken up again after it. */
+  /**
+   * How long a claim holds, renewed before each mail; a crashed worker's claims are taken up
+   * again after it. Must be longer than one send (the SMTP timeouts add up to 20 s).
+   */
   leaseMs?: number;
   retryBaseMs?: number;
 }
@@ -20,31 +23,60 @@ const MAX_RETRY_MS = 30 * 60_000;
 /**
  * One pass of the notification worker: claims due messages (FOR UPDATE SKIP LOCKED, so several
  * workers never take the same one), sends each, and marks it sent; a failed send is retried
- * with a doubling delay, never dropped. Returns how many were sent.
+ * with a doubling delay, never dropped. Each mail's lease is renewed just before it is sent, and
+ * a mail whose claim lapsed and was taken up by another worker is left to that worker, so a
+ * batch slower than the lease is not sent twice. Returns how many were sent.
  */
 export async function sendDueNotifications(options: SendDueNotificationsOptions): Promise<number> {
-  const now = options.now ?? new Date();
+  const startedAt = Date.now();
+  const now = options.now ?? new Date(startedAt);
+  // `now` moved on by the time this pass has taken: renewals stay on the clock of the claim.
+  const clock = () => now.getTime() + (Date.now() - startedAt);
   const leaseMs = options.leaseMs ?? 60_000;
   const claimed = await claimDue(now, options.batchSize ?? 20, leaseMs, options.send === null);
+  if (!options.send) return 0;
   let sent = 0;
   for (const notification of claimed) {
-    if (!options.send) continue;
+    if (!(await updateIfStillClaimed(notification, { nextAttemptAt: new Date(clock() + leaseMs) }))) continue;
     try {
       await options.send({ to: notification.recipient, subject: notification.subject, text: notification.body });
-      await getDb().update(notifications).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(notifications.id, notification.id));
       sent++;
     } catch (error) {
-      const base = options.retryBaseMs ?? env.NOTIFICATIONS_RETRY_BASE_MS;
-      const delay = Math.min(base * 2 ** Math.min(notification.attemptCount - 1, 20), MAX_RETRY_MS);
-      const message = error instanceof Error ? error.message.slice(0, 500) : "send failed";
-      await getDb()
-        .update(notifications)
-        .set({ nextAttemptAt: new Date(Date.now() + delay), lastError: message })
-        .where(and(eq(notifications.id, notification.id), eq(notifications.status, "pending")));
-      logger.warn({ notificationId: notification.id, attempt: notification.attemptCount, retryInMs: delay, error: message }, "notification not sent; will retry");
+      await recordFailure(notification, error, clock(), options.retryBaseMs ?? env.NOTIFICATIONS_RETRY_BASE_MS);
+      continue;
+    }
+    if (!(await updateIfStillClaimed(notification, { status: "sent", sentAt: new Date(), lastError: null }))) {
+      logger.warn({ notificationId: notification.id }, "notification sent after its claim lapsed; another worker may send it again");
     }
   }
   return sent;
+}
+
+/**
+ * Applies `changes` only while the claim is still this worker's: still pending, and not claimed
+ * again since (every claim counts one more attempt). False when another worker has taken it.
+ */
+async function updateIfStillClaimed(notification: Notification, changes: Partial<Notification>): Promise<boolean> {
+  const updated = await getDb()
+    .update(notifications)
+    .set(changes)
+    .where(
+      and(
+        eq(notifications.id, notification.id),
+        eq(notifications.status, "pending"),
+        eq(notifications.attemptCount, notification.attemptCount),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+async function recordFailure(notification: Notification, error: unknown, now: number, retryBaseMs: number): Promise<void> {
+  const delay = Math.min(retryBaseMs * 2 ** Math.min(notification.attemptCount - 1, 20), MAX_RETRY_MS);
+  const message = error instanceof Error ? error.message.slice(0, 500) : "send failed";
+  // A lapsed claim is another worker's now: its lease is not to be cut short by this retry time.
+  if (!(await updateIfStillClaimed(notification, { nextAttemptAt: new Date(now + delay), lastError: message }))) return;
+  logger.warn({ notificationId: notification.id, attempt: notification.attemptCount, retryInMs: delay, error: message }, "notification not sent; will retry");
 }
 
 async function claimDue(now: Date, batchSize: number, leaseMs: number, recordOnly: boolean): Promise<Notification[]> {

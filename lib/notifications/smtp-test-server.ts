@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP server on 127.0.0.1 for tests: keeps every message it accepts, and can be stopped
-// and started again on the same port to play an outage.
+// and started again on the same port to play an outage, or answer slowly to play a busy relay.
 
 export interface ReceivedMail {
   from: string;
@@ -50,7 +50,12 @@ function subjectOf(raw: string): string {
   return decodeWords((match?.[1] ?? "").replace(/\r?\n[ \t]/g, " ").trim());
 }
 
-export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+export interface SmtpTestServerOptions {
+  /** How long the server takes to accept each message, as a slow relay does. */
+  delayMs?: number;
+}
+
+export async function startSmtpTestServer(port = 0, options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   const listen = async (onPort: number) => {
@@ -70,7 +75,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
             subject: subjectOf(raw),
             text: textOf(raw),
           });
-          callback();
+          setTimeout(() => callback(), options.delayMs ?? 0);
         });
       },
     });

@@ -11,7 +11,7 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 export const notificationKindLabels: Record<NotificationKind, { title: string; description: string }> = {
   "webhook.disabled": { title: "Webhook endpoint disabled", description: "An endpoint answered 410 Gone or kept failing for days, and deliveries to it stopped." },
   "token.expiring": { title: "Access token expiring", description: "An access token expires in 7 days, and again 1 day before." },
-  "module.failed": { title: "Module sync failed", description: "A module's synchronization ended in the failed state." },
+  "module.failed": { title: "Module sync failed", description: "A module's synchronization failed: one e-mail when it starts failing, not one per retry, until it syncs again." },
   "token.leaked": { title: "Leaked token revoked", description: "A secret scanner found an access token in public and we revoked it." },
   "rate_limit.extended": { title: "Extended limit granted", description: "An operator granted a token 3 000 requests per minute." },
 };

@@ -1,3 +1,4 @@
+import { verify } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "../access-tokens/create-access-token";
@@ -6,6 +7,7 @@ import { systemActor } from "../audit/actor";
 import { createAccount } from "../accounts/create-account";
 import { getDb } from "../db/client";
 import { accessTokens, auditEntries, events } from "../db/schema";
+import { encodeDerEcdsaSignature, parseDerEcdsaSignature } from "./ecdsa-der-signature";
 import { handleLeakReport, MAX_LEAK_REPORT_BYTES } from "./handle-leak-report";
 import { createLeakReportSigner } from "./leak-report-signer";
 import { listLeakedTokens } from "./list-leaked-tokens";
@@ -24,6 +26,22 @@ const issue = (name: string) => createAccessToken({ accountId, actor: systemActo
 function report(items: { token: string; url?: string }[], sign = signer.sign) {
   const body = JSON.stringify(items.map((item) => ({ token: item.token, type: "mis_access_token", url: item.url ?? LEAK_URL, source: "content" })));
   return { body: Buffer.from(body), keyIdentifier: signer.keyIdentifier, signature: sign(body), publicKeys };
+}
+
+/** The order of P-256: (r, n − s) verifies wherever (r, s) does. */
+const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+
+function malleate(signature: string): string {
+  const { r, s } = parseDerEcdsaSignature(Buffer.from(signature, "base64"))!;
+  return encodeDerEcdsaSignature({ r, s: P256_ORDER - s }).toString("base64");
+}
+
+/** Signs until the base64 carries padding (DER shorter than 72 bytes), so dropping it is a change. */
+function signPadded(body: string): string {
+  for (;;) {
+    const signature = signer.sign(body);
+    if (signature.endsWith("=")) return signature;
+  }
 }
 
 const tokenRow = async (id: string) => (await getDb().select().from(accessTokens).where(eq(accessTokens.id, id)))[0]!;
@@ -64,6 +82,26 @@ describe("handleLeakReport", () => {
     expect(again).toMatchObject({ status: 200, body: [{ label: "true_positive" }] });
     expect((await tokenRow(live.record.id)).revokedAt).toEqual(revokedAt);
     expect(await leakedAudit(live.record.id)).toHaveLength(1);
+  });
+
+  it("refuses the same report re-signed as unpadded base64 or as the malleated (r, n − s) as a replay", async () => {
+    const live = await issue("reencoded");
+    const first = report([{ token: live.token }], signPadded);
+    const unpadded = first.signature.replace(/=+$/, "");
+    const malleated = malleate(first.signature);
+    // Both really verify (Buffer.from reads unpadded base64 alike; OpenSSL accepts either s), so the bypass was real.
+    const verifies = (signature: string) => verify("sha256", first.body, { key: signer.publicKeyPem, dsaEncoding: "der" }, Buffer.from(signature, "base64"));
+    expect([verifies(unpadded), verifies(malleated), malleated !== first.signature]).toEqual([true, true, true]);
+
+    expect(await handleLeakReport(first)).toMatchObject({ status: 200 });
+    const revokedAt = (await tokenRow(live.record.id)).revokedAt;
+    for (const signature of [unpadded, malleated, malleated.replace(/=+$/, "")]) {
+      expect(await handleLeakReport({ ...first, signature })).toMatchObject({ status: 409, code: "replayed" });
+    }
+    expect((await tokenRow(live.record.id)).revokedAt).toEqual(revokedAt);
+    expect(await leakedAudit(live.record.id)).toHaveLength(1);
+    const revokedEvents = await getDb().select().from(events).where(and(eq(events.accountId, accountId), eq(events.type, "token.revoked")));
+    expect(revokedEvents.filter((event) => event.data.id === live.record.id)).toHaveLength(1);
   });
 
   it("refuses bad signatures, unknown keys, oversized and malformed bodies, touching nothing", async () => {

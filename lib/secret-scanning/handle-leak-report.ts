@@ -1,6 +1,7 @@
 import { env } from "../env";
 import { isAppError } from "../errors/app-error";
 import { leakReportSchema } from "../schemas/secret-scanning";
+import { reportReplayKey } from "./report-replay-key";
 import { revokeLeakedTokens } from "./revoke-leaked-tokens";
 import { verifyReportSignature } from "./verify-report-signature";
 
@@ -32,7 +33,9 @@ export async function handleLeakReport(request: LeakReportRequest): Promise<Leak
     return { status: 401, code: "invalid_signature", detail: "Github-Public-Key-Identifier and Github-Public-Key-Signature are required." };
   }
   const publicKeys = request.publicKeys ?? env.SECRET_SCANNING_PUBLIC_KEYS;
-  if (!verifyReportSignature({ body: request.body, keyIdentifier: request.keyIdentifier, signature: request.signature, publicKeys })) {
+  const signed = { keyIdentifier: request.keyIdentifier, signature: request.signature };
+  const replayKey = verifyReportSignature({ ...signed, body: request.body, publicKeys }) ? reportReplayKey(signed) : null;
+  if (!replayKey) {
     return { status: 401, code: "invalid_signature", detail: "The signature does not verify with a configured key." };
   }
   let json: unknown;
@@ -48,7 +51,7 @@ export async function handleLeakReport(request: LeakReportRequest): Promise<Leak
   try {
     const { verdicts } = await revokeLeakedTokens({
       items: parsed.data,
-      signature: request.signature,
+      replayKey,
       keyIdentifier: request.keyIdentifier,
       origin: request.origin,
     });

@@ -14,7 +14,8 @@ import { claimReportSignature } from "./claim-report-signature";
 export interface RevokeLeakedTokensOptions {
   /** The report's items, already parsed; the signature over them already verified. */
   items: LeakReportItem[];
-  signature: string;
+  /** From reportReplayKey: the same signed report, however re-encoded, is refused after the first. */
+  replayKey: string;
   keyIdentifier: string;
   origin?: RequestOrigin;
   /** Clock for tests; defaults to now. */
@@ -28,14 +29,14 @@ export const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
  * Acts on a verified leak report: every live access token it names is revoked at once, with a
  * `token.leaked` audit entry saying where it was found and a `token.revoked` event for the
  * account's webhooks. Answers per token whether it is one of ours (GitHub's labels). A token
- * is revoked once however often it is reported; a replayed signature is refused (conflict).
+ * is revoked once however often it is reported; a replayed report is refused (conflict).
  */
 export async function revokeLeakedTokens(options: RevokeLeakedTokensOptions): Promise<{ verdicts: LeakVerdict[]; revokedTokenIds: string[] }> {
   const now = options.now ?? new Date();
   const hashes = [...new Set(options.items.filter((item) => hasValidAccessTokenFormat(item.token)).map((item) => hashAccessToken(item.token)))];
   // Published after the commit: every instance forgets the cached token at once.
   return transactionPublishing(async (tx) => {
-    if (!(await claimReportSignature(tx, { signature: options.signature, keyIdentifier: options.keyIdentifier, now }))) {
+    if (!(await claimReportSignature(tx, { replayKey: options.replayKey, keyIdentifier: options.keyIdentifier, now }))) {
       throw new AppError("conflict", "This report was already received: replays are refused.");
     }
     const revokedTokenIds: string[] = [];

@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from "node:crypto";
+import { parseDerEcdsaSignature } from "./ecdsa-der-signature";
 
 export interface VerifyReportSignatureOptions {
   /** The raw request body, exactly as received: the signature covers these bytes. */
@@ -14,7 +15,8 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * Checks GitHub's ECDSA P-256 / SHA-256 signature of a secret scanning report. An unknown key
- * identifier, a key that is not P-256, or a malformed signature all count as "not verified".
+ * identifier, a key that is not P-256, or a malformed signature all count as "not verified";
+ * so does DER OpenSSL might take but the strict parser refuses, since the replay key is read from it.
  */
 export function verifyReportSignature(options: VerifyReportSignatureOptions): boolean {
   const pem = Object.hasOwn(options.publicKeys, options.keyIdentifier) ? options.publicKeys[options.keyIdentifier] : undefined;
@@ -22,7 +24,8 @@ export function verifyReportSignature(options: VerifyReportSignatureOptions): bo
   try {
     const key = createPublicKey(pem);
     if (key.asymmetricKeyType !== "ec" || key.asymmetricKeyDetails?.namedCurve !== "prime256v1") return false;
-    return verify("sha256", options.body, { key, dsaEncoding: "der" }, Buffer.from(options.signature, "base64"));
+    const der = Buffer.from(options.signature, "base64");
+    return parseDerEcdsaSignature(der) !== null && verify("sha256", options.body, { key, dsaEncoding: "der" }, der);
   } catch {
     return false;
   }

@@ -11,7 +11,7 @@ import { stopBackgroundWork } from "../workers/start-background-work";
 export async function stopServerProcess(): Promise<void> {
   await stopBackgroundWork(env.WORKER_STOP_TIMEOUT_MS);
   // The last seconds of usage counts, before the connections they go through close.
-  await settleUsage();
+  await settleUsage({ shutdown: true });
   await closeRedis();
   await closeDb();
 }

@@ -32,3 +32,11 @@ export function countsFor(batch: UsageBatch, tokenId: string, accountId: string,
 export function allCounts(batch: UsageBatch): UsageCounts[] {
   return [...batch.values()].flatMap((ofHour) => [...ofHour.values()]);
 }
+
+/** How many requests the counts hold, in all and by field: what a log may say about them. */
+export function totalCounts(counts: UsageCounts[]): { requests: number; counts: Record<UsageField, number> } {
+  const totals = Object.fromEntries(USAGE_FIELDS.map((field) => [field, 0])) as Record<UsageField, number>;
+  for (const each of counts) for (const field of USAGE_FIELDS) totals[field] += each[field];
+  // rateLimited is a subset of status4xx, not a class of its own.
+  return { requests: totals.status2xx + totals.status3xx + totals.status4xx + totals.status5xx, counts: totals };
+}

@@ -4,7 +4,7 @@ import { logger } from "../logger";
 import { getRedis, waitForRedis } from "../redis/client";
 import { applyUsageBatch, pruneAppliedUsageBatches } from "./apply-usage-batch";
 import { pushUsageToRedis, rollUpRedisUsage } from "./redis-usage";
-import { HOUR_MS, allCounts, countsFor, type UsageBatch } from "./usage-batch";
+import { HOUR_MS, allCounts, countsFor, totalCounts, type UsageBatch } from "./usage-batch";
 import { getUsageNamespace } from "./usage-namespace";
 
 // Counts /v1 requests off the request path. The pipeline bumps a number in memory; a timer
@@ -14,11 +14,15 @@ import { getUsageNamespace } from "./usage-namespace";
 //   most a second of counts, and PostgreSQL gets one writer's upsert instead of every instance's;
 // - without, every few seconds straight into PostgreSQL (the embedded default is one process).
 // A batch that fails is retried with its id, which both stores remember, so none is lost or
-// counted twice while the process lives.
+// counted twice while the process lives; at shutdown it is tried a few more times, and what
+// still fails is logged as lost.
 
 const FLUSH_TO_REDIS_MS = 1000;
 const FLUSH_TO_POSTGRES_MS = 5000;
 const ROLL_UP_MS = 5000;
+/** At shutdown: bounded, so a stop within the deploy's grace period (25 s) survives a Redis outage. */
+const SHUTDOWN_ATTEMPTS = 3;
+const SHUTDOWN_RETRY_MS = 300;
 
 // On globalThis: Next may load this module in more than one bundle of the same process (the
 // fast /v1 path and the customer area's in-process client), and every copy must count into,
@@ -77,8 +81,19 @@ export function flushUsage(): Promise<void> {
 }
 
 async function flushOnce(): Promise<void> {
+  // After a failure: the failed batch with its id, then what was counted meanwhile as a batch of
+  // its own, so a settle hands on everything (the retry timer may never fire before the exit).
+  const retrying = state.unsent !== undefined;
+  if ((await sendBatch()) && retrying) await sendBatch();
+  if (hasUnsentCounts()) scheduleFlush();
+}
+
+const hasUnsentCounts = () => state.unsent !== undefined || state.pending.size > 0;
+
+/** Hands on the failed batch, or else the pending counts as a new one; false when that failed. */
+async function sendBatch(): Promise<boolean> {
   if (!state.unsent) {
-    if (state.pending.size === 0) return;
+    if (state.pending.size === 0) return true;
     state.unsent = { id: randomUUID(), batch: state.pending };
     state.pending = new Map();
   }
@@ -94,10 +109,11 @@ async function flushOnce(): Promise<void> {
     }
     state.unsent = undefined;
     if (!redis) await pruneNowAndThen();
+    return true;
   } catch (error) {
     logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : "unknown", keys: allCounts(batch).length }, "usage flush failed; will retry");
+    return false;
   }
-  if (state.unsent || state.pending.size > 0) scheduleFlush();
 }
 
 /** With Redis: adds every instance's counts that reached Redis to PostgreSQL. Never throws. */
@@ -120,10 +136,32 @@ async function rollUpOnce(): Promise<void> {
   await pruneNowAndThen();
 }
 
+export interface SettleUsageOptions {
+  /** The process is about to end: what is still in memory is tried a few times, then logged as lost. */
+  shutdown?: boolean;
+}
+
 /** Everything counted so far, in this process and (with Redis) pushed by the others, into PostgreSQL: before a read, and at shutdown. */
-export async function settleUsage(): Promise<void> {
+export async function settleUsage(options: SettleUsageOptions = {}): Promise<void> {
   await flushUsage();
+  if (options.shutdown) await retryBeforeExit();
   await rollUpUsage();
+}
+
+async function retryBeforeExit(): Promise<void> {
+  for (let attempt = 1; attempt < SHUTDOWN_ATTEMPTS && hasUnsentCounts(); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_RETRY_MS));
+    await flushUsage();
+  }
+  if (!hasUnsentCounts()) return;
+  const lost = [...(state.unsent ? allCounts(state.unsent.batch) : []), ...allCounts(state.pending)];
+  // Totals only: the counts are keyed by token id, which the log has no need of.
+  logger.error({ ...totalCounts(lost), attempts: SHUTDOWN_ATTEMPTS }, "usage counts lost at shutdown: they could not be handed on");
+  // Forgotten, so that no timer retries them over connections about to close.
+  clearTimeout(state.flushTimer);
+  state.flushTimer = undefined;
+  state.unsent = undefined;
+  state.pending = new Map();
 }
 
 /** Once an hour per process: forgets old batch ids. A failure only delays it. */

@@ -10,7 +10,10 @@ import { timestamptz } from "./columns";
 export const secretScanningSignatures = pgTable(
   "secret_scanning_signatures",
   {
-    /** SHA-256 (hex) of the base64 signature header as received. */
+    /**
+     * The report's replay key (lib/secret-scanning/report-replay-key.ts): SHA-256 (hex) of the key
+     * identifier and the signature's r, which re-encoding the signature does not change.
+     */
     signatureHash: text("signature_hash").primaryKey(),
     keyIdentifier: text("key_identifier").notNull(),
     receivedAt: timestamptz("received_at").notNull().defaultNow(),

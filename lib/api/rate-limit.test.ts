@@ -53,51 +53,46 @@ describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {
     await closeRedis();
   });
 
-  it("costs one Redis command per admitted request, watched with MONITOR", async () => {
-    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
-    await consumeRateLimit(`test:${randomUUID()}`, 600); // loads the counting script once
-    const key = `test:${randomUUID()}`;
+  /** The commands sent to Redis (not those a script runs inside it) that name `key`, while `run` runs. */
+  async function commandsNaming<T>(key: string, run: () => Promise<T>): Promise<{ result: T; commands: string[] }> {
     const monitor = await new Redis(redisUrl!).monitor();
     const probe = new Redis(redisUrl!);
-    const seen: string[] = [];
+    const commands: string[] = [];
     // Commands the script runs inside Redis are reported with the source "lua": not round trips.
     monitor.on("monitor", (_time: string, args: string[], source: string) => {
-      if (source !== "lua" && args.some((arg) => arg.includes(key))) seen.push(args[0]!.toLowerCase());
+      if (source !== "lua" && args.some((arg) => arg.includes(key))) commands.push(args[0]!.toLowerCase());
     });
     try {
-      await burst(consumeRateLimit, key, 50, 600);
+      const result = await run();
       // MONITOR reports asynchronously; a PING on the same server orders after our commands.
       await probe.ping();
       await new Promise((resolve) => setTimeout(resolve, 100));
+      return { result, commands };
     } finally {
       monitor.disconnect();
       probe.disconnect();
     }
-    expect(seen).toEqual(Array.from({ length: 50 }, () => "evalsha"));
+  }
+
+  it("costs one Redis command per admitted request, watched with MONITOR", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    await consumeRateLimit(`test:${randomUUID()}`, 600); // loads the counting script once
+    const key = `test:${randomUUID()}`;
+    const { commands } = await commandsNaming(key, () => burst(consumeRateLimit, key, 50, 600));
+    expect(commands).toEqual(Array.from({ length: 50 }, () => "evalsha"));
   });
 
   it("refuses in one Redis command that stores nothing", async () => {
     const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
     const key = `test:${randomUUID()}`;
     await burst(consumeRateLimit, key, 5, 5);
-    const monitor = await new Redis(redisUrl!).monitor();
-    const probe = new Redis(redisUrl!);
-    const seen: string[] = [];
-    monitor.on("monitor", (_time: string, args: string[], source: string) => {
-      if (source !== "lua" && args.some((arg) => arg.includes(key))) seen.push(args[0]!.toLowerCase());
-    });
-    try {
-      const refused = await burst(consumeRateLimit, key, 10, 5);
-      expect(refused.every((outcome) => !outcome.allowed)).toBe(true);
-      await probe.ping();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      monitor.disconnect();
-    }
+    const { result: refused, commands } = await commandsNaming(key, () => burst(consumeRateLimit, key, 10, 5));
+    expect(refused.every((outcome) => !outcome.allowed)).toBe(true);
     // No give-back call that could land in the next window.
-    expect(seen).toEqual(Array.from({ length: 10 }, () => "evalsha"));
-    expect(await probe.get(`mis:api:${key}`)).toBe("5");
-    probe.disconnect();
+    expect(commands).toEqual(Array.from({ length: 10 }, () => "evalsha"));
+    const redis = new Redis(redisUrl!);
+    expect(await redis.get(`mis:api:${key}`)).toBe("5");
+    redis.disconnect();
   });
 
   it("stays exact across the window's end while refused requests keep coming", async () => {

@@ -13,6 +13,9 @@ async function expectNoAxeViolations(page: Page, when: string) {
   expect(report, `axe violations ${when}:\n${report}`).toBe("");
 }
 
+// Far from UTC (UTC+13 in November), so a field read in the browser's zone would show.
+test.use({ timezoneId: "Pacific/Auckland" });
+
 let receiver: TestReceiver;
 let gone = true;
 test.beforeEach(async () => {
@@ -46,9 +49,11 @@ test("recovers a failed delivery from the endpoint page", async ({ signedInPage:
 
   await page.getByRole("button", { name: "Recover since…" }).click();
   const dialog = page.getByRole("dialog", { name: "Recover failed deliveries" });
-  const since = dialog.getByLabel("Failed since (your local time)");
+  const since = dialog.getByLabel("Failed since (UTC)");
   await expect(since).toBeFocused();
-  expect(await since.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  // A day ago on the UTC clock of the delivery log, though this browser lives in Auckland.
+  const shown = Date.parse(`${await since.inputValue()}:00Z`);
+  expect(Math.abs(shown - (Date.now() - 86_400_000))).toBeLessThan(5 * 60_000);
   await expectNoAxeViolations(page, "with the recovery dialog open");
   for (const [width, height] of [
     [1440, 900],
@@ -64,18 +69,14 @@ test("recovers a failed delivery from the endpoint page", async ({ signedInPage:
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A moment in the future is refused by the API, and the dialog says why beside the field.
-  const tomorrow = await page.evaluate(() => {
-    const date = new Date(Date.now() + 86_400_000);
-    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  });
+  const utcField = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().slice(0, 16);
+  // Ten hours ahead: in the past on Auckland's clock, so only a field read as UTC refuses it.
+  const tomorrow = utcField(10 * 3_600_000);
   await since.fill(tomorrow);
   await dialog.getByRole("button", { name: "Recover", exact: true }).click();
   await expect(dialog.getByText(/Must not be in the future/)).toBeVisible();
 
-  const dayAgo = await page.evaluate(() => {
-    const date = new Date(Date.now() - 86_400_000);
-    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  });
+  const dayAgo = utcField(-86_400_000);
   await since.fill(dayAgo);
   await dialog.getByRole("button", { name: "Recover", exact: true }).click();
   await expect(dialog.getByRole("status")).toHaveText("1 failed delivery queued again: watch the delivery log.");

@@ -12,10 +12,17 @@ import { recoverDeliveriesAction } from "./recover-actions";
 
 const DAY_MS = 86_400_000;
 
-/** `datetime-local` wants local wall-clock time without a zone: YYYY-MM-DDTHH:mm. */
-function toLocalInput(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+// The field is read as UTC, like the delivery log beside it ("22:18 UTC"): an admin recovering
+// from the failure times shown there types the same clock. `datetime-local` itself has no zone.
+
+/** YYYY-MM-DDTHH:mm in UTC, as the field shows it. */
+function toUtcInput(date: Date): string {
+  return date.toISOString().slice(0, 16);
+}
+
+/** The instant a field value names in UTC; an invalid date when it is empty or malformed. */
+function fromUtcInput(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(`${value}:00Z`) : new Date(Number.NaN);
 }
 
 /** "Recover since…": queues again every failed delivery since a moment up to 7 days back. */
@@ -30,14 +37,14 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
   const now = new Date();
 
   function show() {
-    setSince(toLocalInput(new Date(Date.now() - DAY_MS)));
+    setSince(toUtcInput(new Date(Date.now() - DAY_MS)));
     setError(null);
     setOutcome(null);
     setOpen(true);
   }
 
   function recover() {
-    const moment = new Date(since);
+    const moment = fromUtcInput(since);
     if (Number.isNaN(moment.getTime())) {
       setError("Choose a date and time.");
       return;
@@ -83,11 +90,11 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
       >
         <div className="space-y-3">
           <TextField
-            label="Failed since (your local time)"
+            label="Failed since (UTC)"
             type="datetime-local"
             value={since}
-            min={toLocalInput(new Date(now.getTime() - 7 * DAY_MS + 60_000))}
-            max={toLocalInput(now)}
+            min={toUtcInput(new Date(now.getTime() - 7 * DAY_MS + 60_000))}
+            max={toUtcInput(now)}
             onChange={(event) => setSince(event.target.value)}
             error={error ?? undefined}
             required

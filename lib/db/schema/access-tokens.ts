@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, inet, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
@@ -30,7 +31,11 @@ export const accessTokens = pgTable(
     /** Requests per minute: 600 by default, 3 000 once the extended limit is granted. */
     rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(600),
   },
-  (table) => [index("access_tokens_account_idx").on(table.accountId, table.createdAt)],
+  (table) => [
+    index("access_tokens_account_idx").on(table.accountId, table.createdAt),
+    // The expiry-warning scan pages through live tokens by (expires_at, id).
+    index("access_tokens_live_expiry_idx").on(table.expiresAt, table.id).where(sql`${table.revokedAt} is null`),
+  ],
 );
 
 export const rateLimitGrantStatus = pgEnum("rate_limit_grant_status", rateLimitGrantStatuses);

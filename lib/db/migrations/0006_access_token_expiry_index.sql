@@ -1,0 +1,1 @@
+CREATE INDEX "access_tokens_live_expiry_idx" ON "access_tokens" USING btree ("expires_at","id") WHERE "access_tokens"."revoked_at" is null;

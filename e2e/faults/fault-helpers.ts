@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
+import { freePort } from "../../lib/testing/free-port";
 
 // What the fault specs share: bounded waits, a free loopback port, and a command run to its end.
+
+export { freePort };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,14 +13,6 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
     if (Date.now() > deadline) throw new Error(message());
     await sleep(250);
   }
-}
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {

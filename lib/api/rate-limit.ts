@@ -1,7 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { createLimiter, refusalsAreStored } from "../rate-limits/create-limiter";
+import { createLimiter } from "../rate-limits/create-limiter";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
-import { waitForRedis } from "../redis/client";
+import { getRedis, waitForRedis } from "../redis/client";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
 
@@ -37,10 +37,11 @@ const countersKey = Symbol.for("module-integrations.api-limiters");
 const holder = globalThis as typeof globalThis & { [countersKey]?: WindowCounters };
 
 function counters(): WindowCounters {
-  if (!holder[countersKey]) {
-    const probe = createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS });
-    holder[countersKey] = { byLimit: new Map(), inMemory: refusalsAreStored(probe) ? probe : undefined };
-  }
+  // createLimiter keeps its counts in Redis exactly when there is a Redis client.
+  holder[countersKey] ??= {
+    byLimit: new Map(),
+    inMemory: getRedis() ? undefined : createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS }),
+  };
   return holder[countersKey];
 }
 

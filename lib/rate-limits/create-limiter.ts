@@ -48,8 +48,3 @@ export function createLimiter(options: CreateLimiterOptions): RateLimiterAbstrac
     ? new RateLimiterRedis({ ...common, storeClient: redis, customIncrTtlLuaScript: INCREMENT_UNLESS_OVER_LUA })
     : new RateLimiterMemory(common);
 }
-
-/** Whether a refused consume was stored, and must be given back (process memory), or not (Redis). */
-export function refusalsAreStored(limiter: RateLimiterAbstract): boolean {
-  return !(limiter instanceof RateLimiterRedis);
-}

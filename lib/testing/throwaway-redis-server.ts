@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
-import net from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "./free-port";
 
 // A redis-server of the test's own, for faults the shared one must not suffer (CONFIG SET
 // maxmemory makes it refuse writes). Nothing is saved; stop() ends only this process.
@@ -31,15 +31,4 @@ export async function startThrowawayRedisServer(): Promise<ThrowawayRedisServer>
       await exited;
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,4 +1,4 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { Module } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { WORK_CHANNELS } from "../events/work-notifications";
@@ -78,7 +78,7 @@ async function runClaimedSync(module: Module, options: RunDueSyncsOptions, clock
  * it would overwrite the newer state.
  */
 async function recordOutcome(claimed: Module, details: SyncTransitionDetails): Promise<Outcome> {
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     let current: Module;
     try {
       current = await lockModule(tx, { accountId: claimed.accountId, moduleId: claimed.id });

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { getAuthSecret } from "../auth/auth-secret";
+import { getAuthSecret } from "../crypto/auth-secret";
 import { AppError } from "../errors/app-error";
 
 // Opaque, tamper-evident pagination cursors, shared by every cursor-paged list (audit journal,

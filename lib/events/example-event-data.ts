@@ -1,4 +1,4 @@
-import type { EventType } from "./catalogue";
+import type { EventType } from "../schemas/event-catalogue";
 import { exampleModuleStatus } from "./example-module-status";
 
 // One example payload per event type: the OpenAPI document shows them, and "Send example" on

@@ -1,5 +1,5 @@
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { requestOriginFrom } from "../http/request-origin";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import type { PublicOperation, V1Operation } from "./operation";
 import { problems } from "./problems";
 import { problemResponse } from "./problem";

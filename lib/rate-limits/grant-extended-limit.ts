@@ -1,9 +1,9 @@
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { transactionPublishing } from "../cache/publish-invalidations";
 import type { AccessToken, RateLimitGrant } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { lockAccessToken } from "./lock-access-token";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 export interface GrantExtendedLimitOptions {

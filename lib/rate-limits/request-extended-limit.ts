@@ -1,4 +1,3 @@
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
@@ -6,6 +5,7 @@ import { rateLimitGrants, type RateLimitGrant } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 
 export interface RequestExtendedLimitOptions {
   /** The customer's account: a token of another account is "not found". */

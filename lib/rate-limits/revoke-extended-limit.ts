@@ -1,8 +1,8 @@
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { transactionPublishing } from "../cache/publish-invalidations";
 import type { ExtendedLimitDecision } from "./grant-extended-limit";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 export interface RevokeExtendedLimitOptions {

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { AccessScope } from "../db/schema";
-import { getAuthSecret } from "../auth/auth-secret";
+import { getAuthSecret } from "../crypto/auth-secret";
 
 // The customer area calls /v1 like any client, with a credential minted per request for the
 // signed-in admin: signed (HMAC-SHA256), bound to the user and account, valid 5 minutes, never

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "../access-tokens/create-access-token";
 import { getAccountBySlug } from "../accounts/get-account-by-slug";
 import { systemActor } from "../audit/actor";
-import { buildOpenApiDocument } from "../openapi/document";
 import { seedDemoData } from "../seed/seed-demo-data";
+import { buildOpenApiDocument } from "./openapi/build-openapi-document";
 import { v1App } from "./v1-app";
 
 // Every operation of the served document, driven with generated path ids, queries and bodies,

@@ -3,7 +3,7 @@ import type { Module } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { WORK_CHANNELS } from "../events/work-notifications";
 import { logger } from "../logger";
-import { startWakeableLoop } from "../workers/wakeable-loop";
+import { startWakeableLoop } from "../polling/wakeable-loop";
 import { applySyncTransition, type SyncTransitionDetails } from "./apply-sync-transition";
 import { claimDueSyncs } from "./claim-due-syncs";
 import { CloudPlatformError, type CloudPlatformAdapter, type SyncProgressListener } from "./cloud-platform/adapter";

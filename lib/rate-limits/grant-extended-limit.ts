@@ -3,7 +3,7 @@ import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { AccessToken, RateLimitGrant } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { lockAccessToken } from "./lock-access-token";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 export interface GrantExtendedLimitOptions {

@@ -2,7 +2,7 @@ import type { Actor, RequestOrigin } from "../audit/actor";
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { ExtendedLimitDecision } from "./grant-extended-limit";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 export interface RevokeExtendedLimitOptions {

@@ -9,17 +9,8 @@ import { circles, folderOf, readImportGraph } from "./testing/import-graph";
 /** The adapters and entry points: the only folders that may import lib/api. */
 const MAY_IMPORT_THE_ADAPTER = new Set(["api", "server", "actions", "v1-client", "cli", "startup"]);
 
-/**
- * Imports another branch is removing, left out of the circle checks. Each must still exist:
- * once it is gone, this test fails until its entry is deleted here.
- */
-const IMPORTS_BEING_REMOVED = new Set([
-  // db ↔ cache: the client starts the invalidation listener. The invalidation branch owns both files.
-  "lib/db/client.ts → lib/cache/listen-for-invalidations.ts",
-]);
-
 const graph = readImportGraph(path.resolve(import.meta.dirname, ".."));
-const fileImports = new Map([...graph.imports].map(([file, targets]) => [file, targets.filter((target) => !IMPORTS_BEING_REMOVED.has(`${file} → ${target}`))]));
+const fileImports = graph.imports;
 
 function folderImports(): Map<string, string[]> {
   const edges = new Map<string, Set<string>>();
@@ -52,8 +43,4 @@ describe("layers of lib/", () => {
     expect(circles(fileImports)).toEqual([]);
   });
 
-  it("lists only imports that still exist as being removed", () => {
-    const existing = new Set([...graph.imports].flatMap(([file, targets]) => targets.map((target) => `${file} → ${target}`)));
-    expect([...IMPORTS_BEING_REMOVED].filter((entry) => !existing.has(entry)), "gone: delete from IMPORTS_BEING_REMOVED").toEqual([]);
-  });
 });

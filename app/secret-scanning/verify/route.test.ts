@@ -8,7 +8,7 @@ import { POST } from "./route";
 const REQUEST_ID = /^req_[A-Za-z0-9_-]{16}$/;
 const report = JSON.stringify([{ token: "mis_x", type: "mis_access_token", url: "https://github.com/o/r", source: "content" }]);
 
-const verify = (body: string | Uint8Array, headers: Record<string, string> = {}) =>
+const verify = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
   POST(new Request("http://localhost/secret-scanning/verify", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }));
 
 describe("POST /secret-scanning/verify problems", () => {

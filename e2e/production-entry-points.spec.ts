@@ -7,8 +7,9 @@ import { freePort, serverDist, waitUntil, withoutRedis } from "./faults/fault-he
 
 // `npm start` and `npm run worker` run the compiled entry points (`npm run build` writes them to
 // dist/): one plain node process each, no tsx wrapper, no loader, nothing transpiled at start.
-// Each case runs the package.json script as npm would (sh -c, node_modules/.bin on PATH; exec,
-// so the started pid is the process npm would leave running) on an in-memory database.
+// Each case runs the package.json script exactly as npm does (sh -c, node_modules/.bin on PATH)
+// on an in-memory database: the started pid must itself become the server (the script execs
+// node, so no shell waits in between), with no child.
 
 const packageScripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
 
@@ -60,7 +61,7 @@ function expectPlainNodeRunning(pid: number, compiledFile: string) {
 function startScript(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   // The embedded database in memory, whatever the shell has.
   const { DATABASE_URL: _ignored, ...inherited } = withoutRedis(process.env);
-  const child = spawn("sh", ["-c", `exec ${scriptCommand(name)}`], {
+  const child = spawn("sh", ["-c", scriptCommand(name)], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

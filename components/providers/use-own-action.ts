@@ -19,7 +19,9 @@ export interface OwnActionEffects<T> {
 /**
  * A server action bound to the rendered account (useAccountAction) that, when it succeeds,
  * brings the page's client data up to date from its answer. The one way every customer-area
- * control reflects its own action; a failure changes nothing, so it refreshes nothing.
+ * control calls its action. Server-rendered parts come back in the action's own response (its
+ * revalidatePath); the client queries (live status, lists, delivery log) are what this updates,
+ * since they would otherwise wait for their next poll. A failure changes nothing, refreshes nothing.
  */
 export function useOwnAction<I, T>(action: (call: AccountBound & { input: I }) => Promise<ActionResult<T>>, effects: OwnActionEffects<T> = {}) {
   const call = useAccountAction(action);

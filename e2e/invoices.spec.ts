@@ -35,7 +35,7 @@ test("the list shows every month's invoice, newest first, with status and total"
   const rows = invoicesTable(page).locator("tbody tr");
   await expect(rows).toHaveCount(13);
   await expect(rows.first().getByRole("cell").nth(1)).toHaveText(/^[A-Z0-9-]+-\d{6}$/);
-  await expect(rows.first().getByRole("cell").nth(2)).toHaveText(/^(Open|Paid|Void)$/);
+  await expect(rows.first().getByRole("cell").nth(2)).toHaveText(/^(Open|Overdue|Paid|Void)$/);
   await expect(rows.first().getByRole("cell").nth(3)).toHaveText(/\d/);
 
   await saveScreenshot(page, "invoices-list");

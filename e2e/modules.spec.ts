@@ -6,8 +6,9 @@ import { expect, saveScreenshot, test } from "./fixtures";
 // (the in-process sync runner moves a resumed module on while the list page stays open).
 
 const MODULE_NAMES = ["CRM", "ERP Finance", "HR & Payroll", "Warehouse", "Support Desk", "Analytics"];
-// "stalled" is a sync running far longer than it should (the seeded ERP Finance one is).
-const STATE = /^(pending|syncing|stalled|synced|failed|paused)$/;
+// "stalled" is a sync running far longer than it should (the seeded ERP Finance one is);
+// "starting" a sync that is due and about to be claimed.
+const STATE = /^(pending|starting|syncing|stalled|synced|failed|paused)$/;
 
 async function axeViolations(page: Page): Promise<string> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

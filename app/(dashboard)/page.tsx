@@ -4,9 +4,11 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { syncStates } from "@/lib/schemas/vocabulary";
+import { displayedSyncStates } from "@/lib/modules/displayed-sync-state";
 import { formatDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
+import { billingPeriodLabel } from "@/lib/invoices/billing-period";
+import { invoiceStatusLabel } from "@/lib/invoices/invoice-display-status";
 import { getAccountOverview } from "@/lib/overview/get-account-overview";
 import { ActivityItem } from "./overview/activity-item";
 import { FailedModulesNotice } from "./overview/failed-modules-notice";
@@ -28,7 +30,7 @@ export default async function OverviewPage() {
             {overview.moduleCount}
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Modules by synchronization state">
-            {syncStates.map((state) => (
+            {displayedSyncStates.map((state) => (
               <li key={state} className="flex items-center gap-1.5 text-sm">
                 <SyncStateBadge state={state} />
                 <span>{overview.modulesByState[state]}</span>
@@ -39,9 +41,7 @@ export default async function OverviewPage() {
         <Card title="Access tokens" action={<TileLink href="/tokens">Manage tokens</TileLink>}>
           <p className="text-3xl font-semibold">{overview.activeTokens}</p>
           <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-            {overview.tokensExpiringSoon > 0
-              ? `${overview.tokensExpiringSoon} expiring within 7 days`
-              : "None expiring within 7 days"}
+            {overview.tokensExpiringSoon > 0 ? `${overview.tokensExpiringSoon} expiring soon` : "None expiring soon"}
           </p>
         </Card>
         <Card
@@ -52,7 +52,7 @@ export default async function OverviewPage() {
             <>
               <p className="text-3xl font-semibold">{formatMoney(overview.lastInvoice.total, overview.lastInvoice.currency)}</p>
               <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-                {overview.lastInvoice.number} · {overview.lastInvoice.period} · {overview.lastInvoice.status} · due{" "}
+                {overview.lastInvoice.number} · {billingPeriodLabel(overview.lastInvoice.period)} · {invoiceStatusLabel(overview.lastInvoice, now)} · due{" "}
                 {formatDate(overview.lastInvoice.dueAt)}
               </p>
             </>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Notice } from "@/components/ui/notice";
 import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
+import { captureFormDrafts, restoreFormDrafts, type FormDrafts } from "./form-drafts";
 
 export interface RenderedAccount {
   id: string;
@@ -20,18 +21,28 @@ const Context = createContext<RenderedAccountContext | null>(null);
 /**
  * The account the server rendered this page for. Every action call carries its id, so a tab
  * left open on one account can never act on the account another tab switched to. It sits
- * above the per-account subtree, so a refusal's notice survives the refresh that follows it.
+ * above the per-account subtree, so a refusal's notice survives the refresh that follows it,
+ * and so does what the person had typed: the forms of the re-rendered page get it back.
  */
 export function RenderedAccountProvider({ account, children }: { account: RenderedAccount; children: ReactNode }) {
   const [notice, setNotice] = useState<string | null>(null);
   const router = useRouter();
+  const root = useRef<HTMLDivElement>(null);
+  const drafts = useRef<FormDrafts | null>(null);
   const reportAccountChanged = useCallback(
     (message: string) => {
+      if (root.current) drafts.current = captureFormDrafts(root.current);
       setNotice(message);
       router.refresh();
     },
     [router],
   );
+  // Runs after the page re-rendered for the new account (children's effects run first, so its forms are there).
+  useEffect(() => {
+    if (!drafts.current || !root.current) return;
+    restoreFormDrafts(root.current, drafts.current);
+    drafts.current = null;
+  }, [account.id]);
   return (
     <Context.Provider value={{ account, reportAccountChanged }}>
       {notice ? (
@@ -39,7 +50,9 @@ export function RenderedAccountProvider({ account, children }: { account: Render
           {notice}
         </Notice>
       ) : null}
-      {children}
+      <div ref={root} className="contents">
+        {children}
+      </div>
     </Context.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { getDb, type Executor } from "../db/client";
 import { idempotencyKeys, modules } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import { invalidateAccountModules } from "./invalidate-account-modules";
 import { lockModule } from "./lock-module";
 import { IDEMPOTENCY_KEY_TTL_MS } from "./module-token-idempotency";
@@ -27,8 +28,8 @@ class IdempotencyKeyTaken extends Error {}
 
 /**
  * Starts a module's sync now instead of at its next scheduled time (a retry after a failure,
- * or fresh data on demand): the sync becomes due at once and the runner claims it on its next
- * pass. Refused (conflict) while a sync runs or the module is paused. Records
+ * or fresh data on demand): the sync becomes due at once and the runner, woken on commit,
+ * claims it. Refused (conflict) while a sync runs or the module is paused. Records
  * `module.sync.requested`; the state changes that follow emit their own events.
  */
 export async function requestModuleSync(options: RequestModuleSyncOptions): Promise<ModuleSyncStatus> {
@@ -47,6 +48,8 @@ export async function requestModuleSync(options: RequestModuleSyncOptions): Prom
       if (module.syncState === "paused") throw new AppError("conflict", "This module's sync is paused. Resume it first.");
       const [due] = await tx.update(modules).set({ nextSyncAt: now }).where(eq(modules.id, module.id)).returning();
       invalidateAccountModules(tx, options.accountId);
+      // Wake the runner on commit: the sync starts now, not at the runner's next timed pass.
+      await notifyWork(tx, WORK_CHANNELS.syncs);
       await recordAuditEntry(tx, {
         accountId: options.accountId,
         action: "module.sync.requested",

@@ -1,5 +1,6 @@
 import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { shortestValidityWarnedAt } from "../access-tokens/validity";
 import { accessTokens, type AccessToken } from "../db/schema";
 import { enqueueNotification } from "./enqueue-notification";
 
@@ -20,8 +21,9 @@ export interface EnqueueExpiryNoticesOptions {
 
 /**
  * Queues the expiry warnings that are due: for each live token within 7 (then 1) days of its
- * expiry, one mail per admin. Only tokens that lived longer than the notice window are warned
- * (a 2-day token gets no 7-day notice). The dedupe key makes repeated scans, by one worker or
+ * expiry, one mail per admin. A notice goes only to tokens whose warning window (the one the
+ * token list and the overview use) reaches that far: a 10-day token gets no 7-day notice, and a
+ * 2-day token no mail at all (the list badges it in its last hours). The dedupe key makes repeated scans, by one worker or
  * several, mail each warning once. Returns how many mails were queued.
  */
 export async function enqueueExpiryNotices(options: EnqueueExpiryNoticesOptions = {}): Promise<number> {
@@ -29,11 +31,13 @@ export async function enqueueExpiryNotices(options: EnqueueExpiryNoticesOptions 
   const pageSize = options.pageSize ?? 1000;
   let queued = 0;
   for (const notice of NOTICES) {
+    const shortestValidity = shortestValidityWarnedAt(notice.days * DAY_MS);
+    if (shortestValidity === null) continue;
     // Every due token, page after page: a scan that read only the first page would warn the
     // same tokens again and again and never reach the rest.
     let after: AccessToken | undefined;
     for (;;) {
-      const page = await dueTokens(notice, now, pageSize, after);
+      const page = await dueTokens(notice, shortestValidity, now, pageSize, after);
       for (const token of page) {
         queued += await enqueueNotification(getDb(), {
           accountId: token.accountId,
@@ -51,7 +55,7 @@ export async function enqueueExpiryNotices(options: EnqueueExpiryNoticesOptions 
 }
 
 /** One page of the tokens due for `notice`, in (expires_at, id) order, after the token `after`. */
-async function dueTokens(notice: Notice, now: Date, pageSize: number, after: AccessToken | undefined): Promise<AccessToken[]> {
+async function dueTokens(notice: Notice, shortestValidityMs: number, now: Date, pageSize: number, after: AccessToken | undefined): Promise<AccessToken[]> {
   const horizon = new Date(now.getTime() + notice.days * DAY_MS);
   return getDb()
     .select()
@@ -61,7 +65,7 @@ async function dueTokens(notice: Notice, now: Date, pageSize: number, after: Acc
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, now),
         lte(accessTokens.expiresAt, horizon),
-        sql`${accessTokens.expiresAt} - ${accessTokens.createdAt} > make_interval(days => ${notice.days})`,
+        sql`${accessTokens.expiresAt} - ${accessTokens.createdAt} >= make_interval(secs => ${shortestValidityMs / 1000})`,
         // Exact: expires_at is only ever written from a JS Date, so it reads back to the millisecond.
         after ? sql`(${accessTokens.expiresAt}, ${accessTokens.id}) > (${after.expiresAt}, ${after.id})` : undefined,
       ),

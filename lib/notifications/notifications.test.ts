@@ -142,6 +142,17 @@ describe("notifications", () => {
     expect((await rowsOf(key1))[0]!.subject).toContain("expires tomorrow");
   });
 
+  it("mails only tokens the list shows as expiring: a 7-day token the day before, a 10-day token no 7-day notice", async () => {
+    const week = await issue(7);
+    const tenDays = await issue(10);
+    const expiresOf = (token: typeof week) => token.record.expiresAt.getTime();
+    await enqueueExpiryNotices({ now: new Date(expiresOf(tenDays) - 6 * DAY) });
+    expect(await rowsOf(`token.expiring:7d:${tenDays.record.id}`)).toHaveLength(0);
+    await enqueueExpiryNotices({ now: new Date(expiresOf(week) - DAY / 2) });
+    expect(await rowsOf(`token.expiring:7d:${week.record.id}`)).toHaveLength(0);
+    expect(await rowsOf(`token.expiring:1d:${week.record.id}`)).toHaveLength(2);
+  });
+
   it("records but does not send when no SMTP server is configured", async () => {
     await enqueueNotification(getDb(), { accountId, kind: "token.leaked", dedupeKey: "no-smtp", subject: "Unsent", body: "b" });
     // A second ahead, as drain() does: PostgreSQL stamps the row in microseconds, and a claim
@@ -185,7 +196,7 @@ describe("notifications", () => {
   });
 
   it("warns every token nearing expiry when there are more than one page of them", async () => {
-    const tokens = await Promise.all(Array.from({ length: 7 }, () => issue(10)));
+    const tokens = await Promise.all(Array.from({ length: 7 }, () => issue(30)));
     const now = new Date(Math.max(...tokens.map((token) => token.record.expiresAt.getTime())) - 6 * DAY);
     await enqueueExpiryNotices({ now, pageSize: 3 });
     for (const token of tokens) {

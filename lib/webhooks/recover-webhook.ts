@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
  * Queues every failed delivery of the endpoint created since `since` (at most 7 days back) for an attempt now, with
  * its original `msg_` id (receivers deduplicate). Idempotent by state: a repeat finds them
  * pending and queues nothing more. The webhook row is locked, so concurrent recoveries
- * serialise. Records `webhook.recovered` with the window and the count.
+ * serialise. Records `webhook.recovered` with the window and the count when it queued any.
  */
 export async function recoverWebhook(options: RecoverWebhookOptions): Promise<RecoverWebhookResult> {
   const now = options.now ?? new Date();
@@ -52,14 +52,17 @@ export async function recoverWebhook(options: RecoverWebhookOptions): Promise<Re
         ),
       )
       .returning({ id: webhookDeliveries.id });
-    await recordAuditEntry(tx, {
-      accountId: options.accountId,
-      action: "webhook.recovered",
-      actor: options.actor,
-      resource: { type: "webhook", id: webhook.id },
-      origin: options.origin,
-      metadata: { since: since.toISOString(), requeued: requeued.length },
-    });
+    // The journal records changes: a recovery that found nothing to queue changed nothing.
+    if (requeued.length > 0) {
+      await recordAuditEntry(tx, {
+        accountId: options.accountId,
+        action: "webhook.recovered",
+        actor: options.actor,
+        resource: { type: "webhook", id: webhook.id },
+        origin: options.origin,
+        metadata: { since: since.toISOString(), requeued: requeued.length },
+      });
+    }
     return { webhookId: webhook.id, since, requeued: requeued.length };
   });
 }

@@ -30,7 +30,7 @@ export const invoiceColumns: ColumnDef<InvoiceRow>[] = [
     accessorKey: "status",
     header: "Status",
     enableSorting: true,
-    cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+    cell: ({ row }) => <InvoiceStatusBadge invoice={{ status: row.original.status, dueAt: row.original.due_at }} />,
   },
   {
     accessorKey: "total",

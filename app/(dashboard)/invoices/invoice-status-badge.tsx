@@ -1,15 +1,9 @@
-import type { components } from "@/clients/typescript/src";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { invoiceDisplayStatus, invoiceStatusLabel, type InvoiceDisplayStatus, type InvoiceStatusFacts } from "@/lib/invoices/invoice-display-status";
 
-type InvoiceStatus = components["schemas"]["InvoiceStatus"];
+const tones: Record<InvoiceDisplayStatus, BadgeTone> = { open: "info", overdue: "danger", paid: "success", void: "neutral" };
 
-const badges: Record<InvoiceStatus, { tone: BadgeTone; label: string }> = {
-  open: { tone: "info", label: "Open" },
-  paid: { tone: "success", label: "Paid" },
-  void: { tone: "neutral", label: "Void" },
-};
-
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const { tone, label } = badges[status];
-  return <Badge tone={tone}>{label}</Badge>;
+/** The invoice's status as of now: an open invoice past its due date reads "Overdue". */
+export function InvoiceStatusBadge({ invoice }: { invoice: InvoiceStatusFacts }) {
+  return <Badge tone={tones[invoiceDisplayStatus(invoice)]}>{invoiceStatusLabel(invoice)}</Badge>;
 }

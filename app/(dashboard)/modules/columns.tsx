@@ -2,7 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
-import { isSyncStalled } from "@/lib/modules/sync-stalled";
+import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
 
@@ -28,10 +28,10 @@ export const moduleColumns: ColumnDef<ModuleRow>[] = [
   },
   {
     id: "state",
-    accessorFn: (row) => row.sync_state.state,
+    accessorFn: (row) => displayedSyncState(row.sync_state),
     header: "State",
     enableSorting: true,
-    cell: ({ row }) => <SyncStateBadge state={row.original.sync_state.state} stalled={isSyncStalled(row.original.sync_state)} />,
+    cell: ({ row }) => <SyncStateBadge state={displayedSyncState(row.original.sync_state)} />,
   },
   {
     id: "progress",

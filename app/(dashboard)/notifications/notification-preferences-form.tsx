@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/schemas/notifications";
 import { setNotificationPreferenceAction } from "./actions";
 
@@ -10,7 +10,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Record<Notif
   const [chosen, setChosen] = useState(initial);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
-  const callSetNotificationPreferenceAction = useAccountAction(setNotificationPreferenceAction);
+  const callSetNotificationPreferenceAction = useOwnAction(setNotificationPreferenceAction);
 
   function change(kind: NotificationKind, enabled: boolean) {
     setChosen((current) => ({ ...current, [kind]: enabled }));

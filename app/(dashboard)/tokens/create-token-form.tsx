@@ -13,7 +13,7 @@ import { CustomExpiryField } from "./custom-expiry-field";
 import { ScopeCheckboxes } from "./scope-checkboxes";
 import { TokenCreatedDialog, type CreatedToken } from "./token-created-dialog";
 import { CUSTOM_VALIDITY, DEFAULT_VALIDITY, validityPresets, type ValidityChoice } from "./validity-presets";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 type Field = "name" | "scopes" | "validity" | "expiresAt";
 
@@ -32,7 +32,7 @@ function errorsByField(errors: FieldError[] | undefined, custom: boolean): Parti
 }
 
 export function CreateTokenForm() {
-  const callCreateAccessToken = useAccountAction(createAccessTokenAction);
+  const callCreateAccessToken = useOwnAction(createAccessTokenAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [validity, setValidity] = useState<ValidityChoice>(DEFAULT_VALIDITY);

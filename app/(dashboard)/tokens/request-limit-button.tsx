@@ -3,14 +3,14 @@
 import { useState, useTransition } from "react";
 import { requestExtendedLimitAction } from "./actions";
 import { hasExtendedLimit, tokenState, type TokenRow } from "./token-row";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 /**
  * Asks an operator for the extended limit. Offered for an active token that neither has it
  * nor has asked already; the list then shows the "requested" badge instead.
  */
 export function RequestLimitButton({ token }: { token: TokenRow }) {
-  const callRequestExtendedLimit = useAccountAction(requestExtendedLimitAction);
+  const callRequestExtendedLimit = useOwnAction(requestExtendedLimitAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   if (tokenState(token) !== "active" || hasExtendedLimit(token) || token.extendedLimit === "requested") return null;

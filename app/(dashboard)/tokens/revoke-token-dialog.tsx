@@ -4,11 +4,11 @@ import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { revokeAccessTokenAction } from "./actions";
 import type { TokenRow } from "./token-row";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 /** Revoking is immediate and final, so it is confirmed first; Cancel has the focus. */
 export function RevokeTokenDialog({ token, open, onClose }: { token: TokenRow; open: boolean; onClose: () => void }) {
-  const callRevokeAccessToken = useAccountAction(revokeAccessTokenAction);
+  const callRevokeAccessToken = useOwnAction(revokeAccessTokenAction);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 

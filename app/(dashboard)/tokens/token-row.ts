@@ -1,4 +1,5 @@
 import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/access-tokens/list-access-tokens";
+import { isTokenExpiringSoon } from "@/lib/access-tokens/validity";
 import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/access-tokens/per-minute-limits";
 
@@ -46,12 +47,10 @@ export function hasExtendedLimit(row: TokenRow): boolean {
   return row.rateLimitPerMinute >= EXTENDED_RATE_LIMIT_PER_MINUTE;
 }
 
-const WARN_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** "Expires in 3 days" / "Expires in 5 hours" for an active token with less than 7 days left; else null. */
+/** "Expires in 3 days" / "Expires in 5 hours" for an active token inside its warning window; else null. */
 export function expiryWarning(row: TokenRow, now = new Date()): string | null {
+  if (tokenState(row, now) !== "active" || !isTokenExpiringSoon(row, now)) return null;
   const left = new Date(row.expiresAt).getTime() - now.getTime();
-  if (tokenState(row, now) !== "active" || left >= WARN_BEFORE_MS) return null;
   const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
   const hours = Math.ceil(left / 3_600_000);
   return hours < 24 ? `Expires in ${plural(hours, "hour")}` : `Expires in ${plural(Math.ceil(hours / 24), "day")}`;

@@ -10,11 +10,11 @@ import { webhookErrorsByField, type WebhookField } from "./webhook-field-errors"
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
 import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 
 export function CreateWebhookForm() {
-  const callCreateWebhook = useAccountAction(createWebhookAction);
+  const callCreateWebhook = useOwnAction(createWebhookAction);
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(true);

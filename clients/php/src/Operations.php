@@ -68,7 +68,7 @@ trait Operations
      *
      * GET /v1/modules
      *
-     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
+     * @param string|null $ifNoneMatch ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"modules-Qm3vX8kL2pR9tY4wZ7nB1cD5fG0"`); a match is answered 304 Not Modified. Leave it out on a first request.
      * @return ModuleList
      */
     public function listModules(?string $ifNoneMatch = null): array
@@ -86,7 +86,7 @@ trait Operations
      * GET /v1/modules/{id}/status
      *
      * @param string $id The module's id (`mod_…`).
-     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
+     * @param string|null $ifNoneMatch ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4"`); a match is answered 304 Not Modified. Leave it out on a first request.
      * @return ModuleStatus
      */
     public function getModuleStatus(string $id, ?string $ifNoneMatch = null): array
@@ -178,7 +178,7 @@ trait Operations
      * @param string|null $period Only the invoice of this billing month, `YYYY-MM`.
      * @param string|null $format The representation, for plain links. Wins over `Accept` when both are given (the `Accept` header must still admit JSON or PDF, or the answer is 406).
      * @param string|null $download `1`: `Content-Disposition: attachment` so browsers save the file; default `inline`.
-     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
+     * @param string|null $ifNoneMatch ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"`); a match is answered 304 Not Modified. Leave it out on a first request.
      * @param string $accept application/json, or application/pdf (returned as a string of bytes)
      * @return InvoiceList|string
      */
@@ -205,7 +205,7 @@ trait Operations
      * @param string $id The invoice's id (`inv_…`).
      * @param string|null $format The representation, for plain links. Wins over `Accept` when both are given (the `Accept` header must still admit JSON or PDF, or the answer is 406).
      * @param string|null $download `1`: `Content-Disposition: attachment` so browsers save the file; default `inline`.
-     * @param string|null $ifNoneMatch ETags of representations you hold; a match is answered 304 Not Modified.
+     * @param string|null $ifNoneMatch ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"`); a match is answered 304 Not Modified. Leave it out on a first request.
      * @param string $accept application/json, or application/pdf (returned as a string of bytes)
      * @return Invoice|string
      */

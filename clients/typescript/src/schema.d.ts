@@ -1975,7 +1975,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"modules-Qm3vX8kL2pR9tY4wZ7nB1cD5fG0"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -2040,7 +2040,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -2326,7 +2326,7 @@ export interface operations {
                 download?: "0" | "1";
             };
             header?: {
-                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -2421,7 +2421,7 @@ export interface operations {
                 download?: "0" | "1";
             };
             header?: {
-                /** @description ETags of representations you hold; a match is answered 304 Not Modified. */
+                /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
             path: {

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: InvoicePageProps): Promise<Me
 export default async function InvoicePage({ params }: InvoicePageProps) {
   const invoice = await loadInvoice((await params).id);
   const facts = [
-    { term: "Status", value: <InvoiceStatusBadge status={invoice.status} /> },
+    { term: "Status", value: <InvoiceStatusBadge invoice={{ status: invoice.status, dueAt: invoice.due_at }} /> },
     { term: "Total", value: <span className="tabular-nums">{formatMoney(invoice.total, invoice.currency)}</span> },
     { term: "Issued", value: formatDate(invoice.issued_at) },
     { term: "Due", value: formatDate(invoice.due_at) },

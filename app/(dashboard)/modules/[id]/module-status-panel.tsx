@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatDateTime } from "@/lib/format/date-time";
-import { isSyncStalled } from "@/lib/modules/sync-stalled";
+import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
 import { LiveRefreshNotice } from "../live-refresh-notice";
 import { useModuleStatus, type ModuleStatus } from "./module-status-query";
 
@@ -25,7 +25,8 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
   const query = useModuleStatus(moduleId, initialStatus, fetchedAt, true);
   const status = query.data;
   useRefreshOnStateChange(status.updated_at);
-  const stalled = isSyncStalled(status);
+  const shown = displayedSyncState(status);
+  const stalled = shown === "stalled";
 
   return (
     <Card title="Synchronization">
@@ -33,7 +34,7 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
         {/* Announced when the state changes, not on every progress tick. */}
         <div aria-live="polite" className="flex items-center gap-2 text-sm">
           <span className="sr-only">State:</span>
-          <SyncStateBadge state={status.state} stalled={stalled} />
+          <SyncStateBadge state={shown} />
         </div>
         {status.state === "syncing" ? <ProgressBar value={status.progress ?? 0} label={`${moduleName} sync progress`} /> : null}
       </div>
@@ -49,7 +50,7 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
         <Detail term="Last sync started">{status.last_sync_started_at ? <RelativeTime value={status.last_sync_started_at} /> : "Never"}</Detail>
         <Detail term="Last synced">{status.last_synced_at ? <RelativeTime value={status.last_synced_at} /> : "Never"}</Detail>
         <Detail term="Next sync">
-          {status.next_sync_at ? <RelativeTime value={status.next_sync_at} /> : status.state === "paused" ? "Not while paused" : "Not scheduled"}
+          {shown === "starting" ? "Now" : status.next_sync_at ? <RelativeTime value={status.next_sync_at} /> : status.state === "paused" ? "Not while paused" : "Not scheduled"}
         </Detail>
         <Detail term="Records synced">{status.records_synced.toLocaleString("en-US")}</Detail>
         <Detail term="State changed">
@@ -58,7 +59,12 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
       </dl>
       <div className="mt-4">
         <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">Last error</h3>
-        {status.last_error ? (
+        {status.last_error && shown === "starting" ? (
+          // Being retried: the error belongs to the attempt before, not to the module's state now.
+          <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            The previous attempt failed (<code>{status.last_error.code}</code>); a new sync is starting.
+          </p>
+        ) : status.last_error ? (
           <Notice tone="danger" className="mt-1.5">
             <code className="font-semibold">{status.last_error.code}</code>
             <p className="mt-0.5">{status.last_error.message}</p>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { listModuleTransitions } from "@/lib/modules/list-module-transitions";
+import { LastRotationNote, LastRotationProvider } from "./last-rotation";
 import { loadModule } from "./load-module";
 import { ModuleStatusPanel } from "./module-status-panel";
 import { RotateTokenButton } from "./rotate-token-button";
@@ -27,7 +28,7 @@ export default async function ModulePage({ params }: ModulePageProps) {
   const transitions = await listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT });
 
   return (
-    <>
+    <LastRotationProvider>
       <Link
         href="/modules"
         className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
@@ -40,12 +41,13 @@ export default async function ModulePage({ params }: ModulePageProps) {
         description={`${module.key} · ${module.id}`}
         actions={
           // Module actions, side by side.
-          <div className="flex flex-wrap items-start gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} />
             <RotateTokenButton moduleId={id} moduleName={module.name} />
           </div>
         }
       />
+      <LastRotationNote />
       <div className="space-y-4">
         <ModuleStatusPanel
           moduleId={id}
@@ -56,6 +58,6 @@ export default async function ModulePage({ params }: ModulePageProps) {
         />
         <StateHistory transitions={transitions} limit={HISTORY_LIMIT} />
       </div>
-    </>
+    </LastRotationProvider>
   );
 }

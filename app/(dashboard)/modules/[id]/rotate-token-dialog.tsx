@@ -8,7 +8,7 @@ import { ShownOnceSecretBody } from "@/components/ui/shown-once-secret-dialog";
 import { rotateModuleTokenAction } from "./actions";
 import { DEFAULT_GRACE_PERIOD_SECONDS, GRACE_PERIOD_CHOICES } from "./grace-period-choices";
 import { PreviousTokenEnd } from "./previous-token-end";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 export type ModuleTokenRotation = components["schemas"]["ModuleTokenRotation"];
 
@@ -24,7 +24,7 @@ interface RotateTokenDialogProps {
 
 /** Confirm with a grace period, then show the new token once. */
 export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, onRotated, onClose }: RotateTokenDialogProps) {
-  const callRotateModuleToken = useAccountAction(rotateModuleTokenAction);
+  const callRotateModuleToken = useOwnAction(rotateModuleTokenAction);
   const [grace, setGrace] = useState<number>(DEFAULT_GRACE_PERIOD_SECONDS);
   const [rotation, setRotation] = useState<ModuleTokenRotation | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,51 +1,37 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { Pause, Play, RotateCw } from "lucide-react";
+import { Pause, Play, RefreshCw, RotateCw } from "lucide-react";
 import { useState, useTransition } from "react";
+import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
+import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
 import { pauseModuleAction, requestModuleSyncAction, resumeModuleAction } from "../actions";
-import { moduleStatusKey, useModuleStatus, type ModuleStatus } from "./module-status-query";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { moduleQueries, showModuleStatus } from "./module-action-effects";
+import { useModuleStatus, type ModuleStatus } from "./module-status-query";
 
-/** Retry now (a failed module), and Pause (from any state) or Resume (a paused module) the scheduled syncs. */
+/**
+ * "Retry now" (a failed module) or "Sync now" (a synced or pending one): both `POST /v1/modules/{id}/sync`.
+ * Pause (from any state) or Resume (a paused module) the scheduled syncs.
+ */
 export function SyncControls({ moduleId, initialStatus, fetchedAt }: { moduleId: string; initialStatus: ModuleStatus; fetchedAt: number }) {
-  const callPauseModule = useAccountAction(pauseModuleAction);
-  const callResumeModule = useAccountAction(resumeModuleAction);
-  const requestSync = useAccountAction(requestModuleSyncAction);
   const { data: status } = useModuleStatus(moduleId, initialStatus, fetchedAt, false);
-  const queryClient = useQueryClient();
+  // The sync request answers with the new status; pause and resume answer only whether anything changed.
+  const requestSync = useOwnAction(requestModuleSyncAction, { update: showModuleStatus, invalidate: moduleQueries(moduleId) });
+  const pause = useOwnAction(pauseModuleAction, { invalidate: moduleQueries(moduleId) });
+  const resume = useOwnAction(resumeModuleAction, { invalidate: moduleQueries(moduleId) });
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  const shown = displayedSyncState(status);
   const paused = status.state === "paused";
 
-  async function refreshStatus() {
-    // The page's server parts refresh through revalidatePath; the live status is client state.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: moduleStatusKey(moduleId) }),
-      queryClient.invalidateQueries({ queryKey: ["modules"] }),
-    ]);
-  }
-
-  function retryNow() {
+  function run(call: () => Promise<{ ok: true } | { ok: false; error: string }>) {
     startTransition(async () => {
-      const result = await requestSync({ id: moduleId, idempotencyKey: crypto.randomUUID() });
+      const result = await call();
       setError(result.ok ? null : result.error);
-      if (result.ok) await refreshStatus();
     });
   }
 
-  function toggle() {
-    startTransition(async () => {
-      const result = paused ? await callResumeModule({ id: moduleId }) : await callPauseModule({ id: moduleId });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setError(null);
-      await refreshStatus();
-    });
-  }
+  const syncNow = () => run(() => requestSync({ id: moduleId, idempotencyKey: crypto.randomUUID() }));
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -54,13 +40,19 @@ export function SyncControls({ moduleId, initialStatus, fetchedAt }: { moduleId:
           {error}
         </p>
       ) : null}
-      {status.state === "failed" ? (
-        <Button onClick={retryNow} disabled={pending}>
+      {shown === "failed" ? (
+        <Button onClick={syncNow} disabled={pending}>
           <RotateCw className="h-4 w-4" aria-hidden />
           Retry now
         </Button>
       ) : null}
-      <Button variant="secondary" onClick={toggle} disabled={pending}>
+      {shown === "synced" || shown === "pending" ? (
+        <Button variant="secondary" onClick={syncNow} disabled={pending}>
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          Sync now
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={() => run(() => (paused ? resume({ id: moduleId }) : pause({ id: moduleId })))} disabled={pending}>
         {paused ? <Play className="h-4 w-4" aria-hidden /> : <Pause className="h-4 w-4" aria-hidden />}
         {paused ? "Resume sync" : "Pause sync"}
       </Button>

@@ -6,11 +6,11 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteWebhookAction } from "../actions";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 /** Deleting drops the endpoint and its delivery log at once, so it is confirmed; Cancel has the focus. */
 export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url: string }) {
-  const callDeleteWebhook = useAccountAction(deleteWebhookAction);
+  const callDeleteWebhook = useOwnAction(deleteWebhookAction);
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
@@ -10,12 +9,11 @@ import { resendDeliveryAction } from "../actions";
 import { deliveryColumns, type DeliveryRow } from "./delivery-columns";
 import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 /** The endpoint's deliveries, newest first, updated live; a row opens its attempts. */
 export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: string; initialPage: DeliveryPage; fetchedAt: number }) {
-  const callResendDelivery = useAccountAction(resendDeliveryAction);
-  const queryClient = useQueryClient();
+  const callResendDelivery = useOwnAction(resendDeliveryAction, { invalidate: [deliveriesKey(webhookId)] });
   const query = useDeliveryLog(webhookId, initialPage, fetchedAt);
   const [selected, setSelected] = useState<string | null>(null);
   const [resending, setResending] = useState<string | null>(null);
@@ -27,7 +25,6 @@ export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: 
     const result = await callResendDelivery({ id: webhookId, msgId: delivery.id });
     setResending(null);
     setMessage(result.ok ? { tone: "ok", text: `${delivery.id} queued to be sent again.` } : { tone: "error", text: result.error });
-    await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
   }
 
   const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend: resend, resending }), [resending]);

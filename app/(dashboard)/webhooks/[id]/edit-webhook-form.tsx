@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
@@ -14,8 +13,7 @@ import { EventChecklist } from "../event-checklist";
 
 /** Changes the endpoint in place (`PATCH /v1/webhooks/{id}`): the signing secret and the delivery log stay. */
 export function EditWebhookForm({ webhook }: { webhook: { id: string; url: string; description: string | null; events: string[] } }) {
-  const updateWebhook = useAccountAction(updateWebhookAction);
-  const router = useRouter();
+  const updateWebhook = useOwnAction(updateWebhookAction, { refreshPage: true });
   const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(webhook.events.includes("*"));
   const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({});
@@ -42,7 +40,6 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
       }
       setErrors({});
       setMessage({ tone: "success", text: "Saved. The signing secret is unchanged." });
-      router.refresh();
     });
   }
 

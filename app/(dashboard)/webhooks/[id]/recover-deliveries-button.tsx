@@ -1,9 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useState, useTransition } from "react";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -27,13 +26,12 @@ function fromUtcInput(value: string): Date {
 
 /** "Recover since…": queues again every failed delivery since a moment up to 7 days back. */
 export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [since, setSince] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const callRecoverDeliveriesAction = useAccountAction(recoverDeliveriesAction);
+  const callRecoverDeliveriesAction = useOwnAction(recoverDeliveriesAction, { invalidate: [deliveriesKey(webhookId)] });
   const now = new Date();
 
   function show() {
@@ -62,7 +60,6 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
           ? "No failed deliveries since then: nothing to send again."
           : `${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again: watch the delivery log.`,
       );
-      await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
     });
   }
 

@@ -8,11 +8,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format/date-time";
 import { rotateSecretAction } from "../actions";
 import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 /** Confirms, rotates, then shows the new secret once. The old one keeps signing for 24 h. */
 export function RotateSecretButton({ webhookId, url }: { webhookId: string; url: string }) {
-  const callRotateSecret = useAccountAction(rotateSecretAction);
+  const callRotateSecret = useOwnAction(rotateSecretAction);
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState<ShownOnceSecret | null>(null);

@@ -1,9 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState, useTransition } from "react";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import type { EventType } from "@/lib/schemas/event-catalogue";
@@ -13,8 +12,7 @@ import { deliveriesKey } from "./delivery-log-query";
 
 /** Sends an example of any event type to this endpoint, to try the receiver before a real one happens. */
 export function SendExampleEvent({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
-  const sendExample = useAccountAction(sendExampleEventAction);
-  const queryClient = useQueryClient();
+  const sendExample = useOwnAction(sendExampleEventAction, { invalidate: [deliveriesKey(webhookId)] });
   const [eventType, setEventType] = useState<EventType>(catalogue[0]!.type as EventType);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -23,7 +21,6 @@ export function SendExampleEvent({ webhookId, enabled }: { webhookId: string; en
     startTransition(async () => {
       const result = await sendExample({ id: webhookId, eventType });
       setMessage(result.ok ? { tone: "ok", text: `Example ${result.data.eventType} queued: watch the delivery log.` } : { tone: "error", text: result.error });
-      await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
     });
   }
 

@@ -1,8 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Pause, Play, Send } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { sendTestEventAction, setWebhookEnabledAction } from "../actions";
@@ -10,14 +8,13 @@ import { DeleteWebhookButton } from "./delete-webhook-button";
 import { deliveriesKey } from "./delivery-log-query";
 import { RecoverDeliveriesButton } from "./recover-deliveries-button";
 import { RotateSecretButton } from "./rotate-secret-button";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import { useOwnAction } from "@/components/providers/use-own-action";
 
 /** The endpoint's actions, side by side: test, rotate, disable/enable, delete. */
 export function WebhookControls({ webhookId, enabled, url }: { webhookId: string; enabled: boolean; url: string }) {
-  const callSendTestEvent = useAccountAction(sendTestEventAction);
-  const callSetWebhookEnabled = useAccountAction(setWebhookEnabledAction);
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  // The test event shows in the delivery log at once; enabling re-renders the page (the action revalidates it).
+  const callSendTestEvent = useOwnAction(sendTestEventAction, { invalidate: [deliveriesKey(webhookId)] });
+  const callSetWebhookEnabled = useOwnAction(setWebhookEnabledAction, { invalidate: [deliveriesKey(webhookId)], refreshPage: true });
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
 
@@ -25,7 +22,6 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
     startTransition(async () => {
       const result = await callSendTestEvent({ id: webhookId });
       setMessage(result.ok ? { tone: "ok", text: "Test event queued: watch the delivery log." } : { tone: "error", text: result.error });
-      await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
     });
   }
 
@@ -33,7 +29,6 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
     startTransition(async () => {
       const result = await callSetWebhookEnabled({ id: webhookId, enabled: !enabled });
       setMessage(result.ok ? { tone: "ok", text: enabled ? "Endpoint disabled." : "Endpoint enabled." } : { tone: "error", text: result.error });
-      if (result.ok) router.refresh();
     });
   }
 

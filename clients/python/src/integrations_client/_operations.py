@@ -49,7 +49,7 @@ class Operations:
         Requires the `read` scope.
 
         Args:
-            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
+            if_none_match: ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"modules-Qm3vX8kL2pR9tY4wZ7nB1cD5fG0"`); a match is answered 304 Not Modified. Leave it out on a first request.
 
         GET /v1/modules
         """
@@ -64,7 +64,7 @@ class Operations:
 
         Args:
             id: The module's id (`mod_…`).
-            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
+            if_none_match: ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4"`); a match is answered 304 Not Modified. Leave it out on a first request.
 
         GET /v1/modules/{id}/status
         """
@@ -143,7 +143,7 @@ class Operations:
             period: Only the invoice of this billing month, `YYYY-MM`.
             format: The representation, for plain links. Wins over `Accept` when both are given (the `Accept` header must still admit JSON or PDF, or the answer is 406).
             download: `1`: `Content-Disposition: attachment` so browsers save the file; default `inline`.
-            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
+            if_none_match: ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"`); a match is answered 304 Not Modified. Leave it out on a first request.
 
         Pass `accept` (application/pdf) for another representation; it is returned as bytes or text.
 
@@ -168,7 +168,7 @@ class Operations:
             id: The invoice's id (`inv_…`).
             format: The representation, for plain links. Wins over `Accept` when both are given (the `Accept` header must still admit JSON or PDF, or the answer is 406).
             download: `1`: `Content-Disposition: attachment` so browsers save the file; default `inline`.
-            if_none_match: ETags of representations you hold; a match is answered 304 Not Modified.
+            if_none_match: ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"`); a match is answered 304 Not Modified. Leave it out on a first request.
 
         Pass `accept` (application/pdf) for another representation; it is returned as bytes or text.
 

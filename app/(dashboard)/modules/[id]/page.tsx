@@ -8,6 +8,7 @@ import { ModuleStatusPanel } from "./module-status-panel";
 import { RotateTokenButton } from "./rotate-token-button";
 import { StateHistory } from "./state-history";
 import { SyncControls } from "./sync-controls";
+import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 interface ModulePageProps {
   params: Promise<{ id: string }>;
@@ -27,7 +28,7 @@ export default async function ModulePage({ params }: ModulePageProps) {
   const transitions = await listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT });
 
   return (
-    <>
+    <AccountQueryProvider>
       <Link
         href="/modules"
         className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
@@ -56,6 +57,6 @@ export default async function ModulePage({ params }: ModulePageProps) {
         />
         <StateHistory transitions={transitions} limit={HISTORY_LIMIT} />
       </div>
-    </>
+    </AccountQueryProvider>
   );
 }

@@ -8,7 +8,7 @@ if (!postgresUrl) {
 }
 
 const shared = {
-  include: ["lib/**/*.test.ts", "app/**/*.test.ts", "clients/typescript/**/*.test.ts"],
+  include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "clients/typescript/**/*.test.ts"],
   setupFiles: ["lib/testing/setup-database.ts"],
   testTimeout: 20_000,
   hookTimeout: 60_000,

@@ -1,6 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { Fragment, type ReactNode } from "react";
 import { AccountSwitcher } from "@/components/shell/account-switcher";
 import { RenderedAccountProvider } from "@/components/shell/rendered-account";
 import { productIcon as ProductIcon } from "@/components/shell/navigation";
@@ -40,8 +39,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       </NavigationDrawer>
       <main id="content" className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-8">
         <RenderedAccountProvider account={{ id: admin.account.id, name: admin.account.name }}>
-          {/* Keyed by account: a switch drops every cached query and client state of the old one. */}
-          <QueryProvider key={admin.account.id}>{children}</QueryProvider>
+          {/* Keyed by account: a switch drops every client state of the old one. React Query is placed by
+              the sections that poll (AccountQueryProvider), not here: most pages never need it. */}
+          <Fragment key={admin.account.id}>{children}</Fragment>
         </RenderedAccountProvider>
       </main>
     </div>

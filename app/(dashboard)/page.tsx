@@ -3,6 +3,7 @@ import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
+import { usageViewFrom } from "@/components/usage/usage-view";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { displayedSyncStates } from "@/lib/modules/displayed-sync-state";
 import { formatDate } from "@/lib/format/date-time";
@@ -16,7 +17,7 @@ import { TileLink } from "./overview/tile-link";
 
 export const metadata: Metadata = { title: "Overview" };
 
-export default async function OverviewPage() {
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
   const overview = await getAccountOverview({ accountId: admin.account.id });
   const now = new Date();
@@ -63,7 +64,7 @@ export default async function OverviewPage() {
       </div>
       <div className="mt-4">
         <Card title="API usage">
-          <UsagePanel headingId="overview-usage" />
+          <UsagePanel admin={admin} view={usageViewFrom(await searchParams)} pathname="/" headingId="overview-usage" />
         </Card>
       </div>
       <div className="mt-4">

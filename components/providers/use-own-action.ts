@@ -1,8 +1,8 @@
 "use client";
 
-import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { QueryClientContext, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback, useRef } from "react";
+import { useCallback, useContext, useRef } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
 
@@ -25,7 +25,9 @@ export interface OwnActionEffects<T> {
  */
 export function useOwnAction<I, T>(action: (call: AccountBound & { input: I }) => Promise<ActionResult<T>>, effects: OwnActionEffects<T> = {}) {
   const call = useAccountAction(action);
-  const queryClient = useQueryClient();
+  // Pages that neither poll nor scroll have no React Query (it stays out of their bundle): there
+  // the action's own revalidatePath, or refreshPage, is what brings the page up to date.
+  const queryClient = useContext(QueryClientContext);
   const router = useRouter();
   // The effects are usually an inline object: read the latest without re-creating the callback.
   const latest = useRef(effects);
@@ -35,9 +37,11 @@ export function useOwnAction<I, T>(action: (call: AccountBound & { input: I }) =
       const result = await call(input);
       if (!result.ok) return result;
       const { update, invalidate, refreshPage } = latest.current;
-      update?.(result.data, queryClient);
-      const keys = typeof invalidate === "function" ? invalidate(result.data) : (invalidate ?? []);
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (queryClient) {
+        update?.(result.data, queryClient);
+        const keys = typeof invalidate === "function" ? invalidate(result.data) : (invalidate ?? []);
+        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
       if (refreshPage) router.refresh();
       return result;
     },

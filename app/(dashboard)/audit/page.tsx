@@ -6,6 +6,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { AuditFilterForm } from "./audit-filter-form";
 import { auditFiltersFrom, auditFiltersQueryString } from "./audit-filters";
 import { AuditLog } from "./audit-log";
+import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -19,7 +20,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
   const actors = await listAuditActors({ accountId: admin.account.id });
   const query = auditFiltersQueryString(filters);
   return (
-    <>
+    <AccountQueryProvider>
       <PageHeader
         title="Audit log"
         description="Every sign-in, refused authentication and change on this account, newest first. Entries cannot be changed or deleted."
@@ -32,7 +33,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
       />
       <AuditFilterForm key={query} filters={filters} actors={actors} />
       <AuditLog filters={filters} />
-    </>
+    </AccountQueryProvider>
   );
 }
 

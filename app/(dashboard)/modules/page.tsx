@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { ModulesTable } from "./modules-table";
+import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 export const metadata: Metadata = { title: "Modules" };
 
@@ -12,9 +13,9 @@ export default async function ModulesPage() {
   const client = await getV1Client(admin, ["read"]);
   const { data } = unwrap(await client.GET("/v1/modules"));
   return (
-    <>
+    <AccountQueryProvider>
       <PageHeader title="Modules" description="The modules active on your account and how far each has synchronized. Updates live." />
       <ModulesTable initialModules={data} fetchedAt={Date.now()} />
-    </>
+    </AccountQueryProvider>
   );
 }

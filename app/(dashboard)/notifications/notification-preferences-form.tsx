@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
-import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/schemas/notifications";
+import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/schemas/notification-kinds";
 import { setNotificationPreferenceAction } from "./actions";
 
 /** One switch per kind, saved as soon as it changes; the status line says what happened. */

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
+import { usageViewFrom } from "@/components/usage/usage-view";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
@@ -14,7 +15,7 @@ import { FormSection } from "@/components/ui/form-section";
 
 export const metadata: Metadata = { title: "Access tokens" };
 
-export default async function AccessTokensPage() {
+export default async function AccessTokensPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
   // Tokens are customer-area only (a token can never list or mint tokens): read from the service.
   const tokens = (await listAccessTokens({ accountId: admin.account.id })).map(toTokenRow);
@@ -44,7 +45,13 @@ export default async function AccessTokensPage() {
           <h2 id="usage-heading" className="text-base font-semibold">
             Usage
           </h2>
-          <UsagePanel headingId="usage-heading" tokens={tokens.map((token) => ({ id: token.id, name: token.name }))} />
+          <UsagePanel
+            admin={admin}
+            view={usageViewFrom(await searchParams)}
+            pathname="/tokens"
+            headingId="usage-heading"
+            tokens={tokens.map((token) => ({ id: token.id, name: token.name }))}
+          />
         </section>
       </div>
     </>

@@ -9,6 +9,7 @@ import { ModuleStatusPanel } from "./module-status-panel";
 import { RotateTokenButton } from "./rotate-token-button";
 import { StateHistory } from "./state-history";
 import { SyncControls } from "./sync-controls";
+import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 interface ModulePageProps {
   params: Promise<{ id: string }>;
@@ -28,36 +29,38 @@ export default async function ModulePage({ params }: ModulePageProps) {
   const transitions = await listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT });
 
   return (
-    <LastRotationProvider>
-      <Link
-        href="/modules"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
-      >
-        <ChevronLeft className="h-4 w-4" aria-hidden />
-        All modules
-      </Link>
-      <PageHeader
-        title={module.name}
-        description={`${module.key} · ${module.id}`}
-        actions={
-          // Module actions, side by side.
-          <div className="flex flex-wrap items-center gap-2">
-            <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} />
-            <RotateTokenButton moduleId={id} moduleName={module.name} />
-          </div>
-        }
-      />
-      <LastRotationNote />
-      <div className="space-y-4">
-        <ModuleStatusPanel
-          moduleId={id}
-          moduleName={module.name}
-          activatedAt={module.activated_at}
-          initialStatus={status}
-          fetchedAt={fetchedAt}
+    <AccountQueryProvider>
+      <LastRotationProvider>
+        <Link
+          href="/modules"
+          className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+          All modules
+        </Link>
+        <PageHeader
+          title={module.name}
+          description={`${module.key} · ${module.id}`}
+          actions={
+            // Module actions, side by side.
+            <div className="flex flex-wrap items-center gap-2">
+              <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} />
+              <RotateTokenButton moduleId={id} moduleName={module.name} />
+            </div>
+          }
         />
-        <StateHistory transitions={transitions} limit={HISTORY_LIMIT} />
-      </div>
-    </LastRotationProvider>
+        <LastRotationNote />
+        <div className="space-y-4">
+          <ModuleStatusPanel
+            moduleId={id}
+            moduleName={module.name}
+            activatedAt={module.activated_at}
+            initialStatus={status}
+            fetchedAt={fetchedAt}
+          />
+          <StateHistory transitions={transitions} limit={HISTORY_LIMIT} />
+        </div>
+      </LastRotationProvider>
+    </AccountQueryProvider>
   );
 }

@@ -12,6 +12,7 @@ import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
 import { FormSection } from "@/components/ui/form-section";
+import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 interface WebhookPageProps {
   params: Promise<{ id: string }>;
@@ -31,7 +32,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
   const { webhook, deliveries, fetchedAt } = await loadWebhook(id);
 
   return (
-    <>
+    <AccountQueryProvider>
       <Link
         href="/webhooks"
         className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
@@ -77,6 +78,6 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
           <VerificationSnippets />
         </section>
       </div>
-    </>
+    </AccountQueryProvider>
   );
 }

@@ -13,7 +13,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const serverEntryPoints = {
   "start-server": "lib/server/start-server.ts",
   "next-process": "lib/server/next-process.ts",
-  "run-worker": "lib/workers/run-worker.ts",
+  "run-worker": "lib/startup/run-worker.ts",
 };
 
 /** Builds the entry points into outdir (relative to the project root), replacing what was there. */

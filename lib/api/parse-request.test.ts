@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_JSON_NESTING } from "./json-nesting";
+import { MAX_JSON_NESTING } from "../http/json-nesting";
 import { MAX_BODY_BYTES, parseJsonBody, refuseRequestBody } from "./parse-request";
 import { ProblemError } from "./problem";
 

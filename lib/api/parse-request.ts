@@ -3,7 +3,7 @@ import { readLimitedBody } from "../http/read-limited-body";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
 import type { FieldError } from "../errors/app-error";
-import { excessiveNestingError, MAX_JSON_NESTING } from "./json-nesting";
+import { excessiveNestingError, MAX_JSON_NESTING } from "../http/json-nesting";
 import { unstorableTextErrors } from "./unstorable-text";
 import { fieldErrorsFrom } from "./validation-errors";
 

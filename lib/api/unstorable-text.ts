@@ -1,5 +1,5 @@
 import type { FieldError } from "../errors/app-error";
-import { escapePointerSegment } from "./json-pointer";
+import { escapePointerSegment } from "../http/json-pointer";
 
 // PostgreSQL's text cannot hold U+0000, and UTF-8 has no encoding for a lone surrogate: such a
 // string would fail deep in a query (a 500) or be silently mangled. Refuse it at the edge.

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "../access-tokens/create-access-token";
 import { getAccountBySlug } from "../accounts/get-account-by-slug";
 import { systemActor } from "../audit/actor";
-import { MAX_JSON_NESTING } from "./json-nesting";
+import { MAX_JSON_NESTING } from "../http/json-nesting";
 import { MAX_BODY_BYTES } from "./parse-request";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document";

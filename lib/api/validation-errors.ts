@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FieldError } from "../errors/app-error";
-import { escapePointerSegment } from "./json-pointer";
+import { escapePointerSegment } from "../http/json-pointer";
 
 /** zod issues as RFC 9457 `errors[]`, each with a JSON pointer into the input under `base`. */
 export function fieldErrorsFrom(error: z.ZodError, base: string): FieldError[] {

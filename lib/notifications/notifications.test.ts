@@ -13,7 +13,7 @@ import { transitionModuleSyncState } from "../modules/transition-module-sync-sta
 import { handleLeakReport } from "../secret-scanning/handle-leak-report";
 import { createLeakReportSigner } from "../secret-scanning/leak-report-signer";
 import { createUser } from "../users/create-user";
-import { enqueueExpiryNotices } from "./enqueue-expiry-notices";
+import { enqueueExpiryNotices } from "../access-tokens/enqueue-expiry-notices";
 import { enqueueNotification } from "./enqueue-notification";
 import { getMailSender } from "./mail-transport";
 import { listNotificationPreferences, setNotificationPreference } from "./notification-preferences";

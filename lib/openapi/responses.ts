@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiResponseObject } from "zod-openapi";
-import { MAX_JSON_NESTING } from "../api/json-nesting";
+import { MAX_JSON_NESTING } from "../http/json-nesting";
 import { problemSchema } from "../schemas/problem";
 
 // Response pieces every operation shares: the rate-limit headers and the problem responses.

@@ -2,7 +2,7 @@ import { logger } from "../logger";
 import { startSyncRunner } from "../modules/sync-runner";
 import { heldClaims } from "../webhooks/held-claims";
 import { startWebhookWorker } from "../webhooks/start-webhook-worker";
-import { startNotificationWorker } from "../notifications/start-notification-worker";
+import { startNotificationWorker } from "./start-notification-worker";
 
 /** Pause between two passes of the sync runner. */
 export const SYNC_RUNNER_INTERVAL_MS = 5000;

@@ -1,8 +1,8 @@
 import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { shortestValidityWarnedAt } from "../access-tokens/validity";
+import { shortestValidityWarnedAt } from "./validity";
 import { accessTokens, type AccessToken } from "../db/schema";
-import { enqueueNotification } from "./enqueue-notification";
+import { enqueueNotification } from "../notifications/enqueue-notification";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { logger } from "../logger";
-import { enqueueExpiryNotices } from "./enqueue-expiry-notices";
-import { getMailSender } from "./mail-transport";
-import { sendDueNotifications } from "./send-due-notifications";
+import { enqueueExpiryNotices } from "../access-tokens/enqueue-expiry-notices";
+import { getMailSender } from "../notifications/mail-transport";
+import { sendDueNotifications } from "../notifications/send-due-notifications";
 
 export interface NotificationWorkerOptions {
   /** Pause between ticks; defaults to 1 s. */

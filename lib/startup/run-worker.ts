@@ -1,9 +1,9 @@
-import { exitOnUnsupportedNode } from "../startup/supported-node";
+import { exitOnUnsupportedNode } from "./supported-node";
 
 // `npm run worker` (compiled to dist/run-worker.js by `npm run build`): the background process
 // beside one or more web processes on PostgreSQL. The worker itself is loaded only after the
 // Node check, so an old Node stops with a clear message before any package loads.
 exitOnUnsupportedNode();
 
-const { runWorker } = await import("./worker-process");
+const { runWorker } = await import("../workers/worker-process");
 await runWorker();

@@ -33,6 +33,7 @@ export const tokenColumns: ColumnDef<TokenRow>[] = [
         <code className="block whitespace-nowrap font-mono text-xs">{row.original.tokenHint}</code>
         <span className="block text-xs text-zinc-600 dark:text-zinc-400" title={formatDateTime(row.original.createdAt)}>
           Created {formatDate(row.original.createdAt)}
+          {row.original.createdByEmail ? ` by ${row.original.createdByEmail}` : ""}
         </span>
       </div>
     ),

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { roleMay } from "@/lib/schemas/roles";
 import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
 import { CreateTokenForm } from "./create-token-form";
 import { LeakedTokensNotice } from "./leaked-tokens-notice";
@@ -25,9 +26,12 @@ export default async function AccessTokensPage() {
         description="Bearer tokens your systems use to call the v1 API. Each is shown once, when you create it."
       />
       <div className="space-y-6">
-        <FormSection headingId="create-token-heading" title="Create a token">
-          <CreateTokenForm />
-        </FormSection>
+        {/* Viewers create nothing; the action refuses them anyway. */}
+        {roleMay(admin.account.role, "manage_tokens") ? (
+          <FormSection headingId="create-token-heading" title="Create a token">
+            <CreateTokenForm />
+          </FormSection>
+        ) : null}
         <section aria-labelledby="tokens-heading" className="space-y-3">
           <h2 id="tokens-heading" className="text-base font-semibold">
             Your tokens

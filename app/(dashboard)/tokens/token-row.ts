@@ -15,6 +15,7 @@ export interface TokenRow {
   lastUsedIp: string | null;
   rateLimitPerMinute: number;
   extendedLimit: ExtendedLimitState;
+  createdByEmail: string | null;
 }
 
 export type TokenState = "active" | "expired" | "revoked";
@@ -34,6 +35,7 @@ export function toTokenRow(item: AccessTokenListItem): TokenRow {
     lastUsedIp: item.lastUsedIp,
     rateLimitPerMinute: item.rateLimitPerMinute,
     extendedLimit: item.extendedLimit,
+    createdByEmail: item.createdByEmail,
   };
 }
 

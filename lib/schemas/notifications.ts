@@ -5,6 +5,10 @@ import { z } from "zod";
 export const notificationKinds = ["webhook.disabled", "token.expiring", "module.failed", "token.leaked", "rate_limit.extended"] as const;
 
 export const notificationKindSchema = z.enum(notificationKinds);
+
+/** Every kind of mail the outbox carries: the kinds above, plus mails nobody opts out of (an invitation). */
+export const mailKinds = [...notificationKinds, "member.invited"] as const;
+export type MailKind = (typeof mailKinds)[number];
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** For people: what each kind tells them. */

@@ -1,5 +1,6 @@
 ALTER TYPE "public"."membership_role" ADD VALUE 'developer';--> statement-breakpoint
 ALTER TYPE "public"."membership_role" ADD VALUE 'viewer';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'member.invited';--> statement-breakpoint
 CREATE TABLE "invitations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -16,6 +17,7 @@ CREATE TABLE "invitations" (
 );
 --> statement-breakpoint
 ALTER TABLE "memberships" ALTER COLUMN "role" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "notifications" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "company_name" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "customer_name" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "customer_address" text[];--> statement-breakpoint
@@ -23,7 +25,8 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_account_id_accounts_id_fk"
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_accepted_by_user_id_users_id_fk" FOREIGN KEY ("accepted_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invitations_account_idx" ON "invitations" USING btree ("account_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "invitations_open_email_unique" ON "invitations" USING btree ("account_id","email") WHERE "invitations"."accepted_at" is null and "invitations"."revoked_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_open_email_unique" ON "invitations" USING btree ("account_id","email") WHERE "invitations"."accepted_at" is null and "invitations"."revoked_at" is null;-- Before roles, every member could do everything: they all become owners, so nobody loses a right.
+--> statement-breakpoint
 -- Before roles, every member could do everything: they all become owners, so nobody loses a right.
 UPDATE "memberships" SET "role" = 'owner';--> statement-breakpoint
 -- Issued invoices keep the name and address they were issued to, as they stood until now.

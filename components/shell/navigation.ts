@@ -1,4 +1,4 @@
-import { Activity, Bell, Boxes, Braces, FileText, KeyRound, LayoutDashboard, ScrollText, Users, Webhook, type LucideIcon } from "lucide-react";
+import { Activity, Bell, Boxes, Braces, Building2, FileText, KeyRound, LayoutDashboard, ScrollText, Users, Webhook, type LucideIcon } from "lucide-react";
 
 export interface NavigationItem {
   href: string;
@@ -16,6 +16,7 @@ export const navigation: NavigationItem[] = [
   { href: "/audit", label: "Audit log", icon: ScrollText },
   { href: "/explorer", label: "API explorer", icon: Braces },
   { href: "/members", label: "Members", icon: Users },
+  { href: "/billing", label: "Billing details", icon: Building2 },
   { href: "/notifications", label: "Notifications", icon: Bell },
 ];
 

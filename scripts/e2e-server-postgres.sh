@@ -23,6 +23,9 @@ if [[ "${2:-}" == "next-start" ]]; then
   exec npx next start --hostname 127.0.0.1 --port "$port"
 fi
 echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
-# The production server (npm start); TRUST_PROXY as in scripts/e2e-server.sh.
+# The production server as `npm start` runs it: the compiled entry point that
+# scripts/e2e-server.sh built (dist/, or beside NEXT_DIST_DIR); TRUST_PROXY as there.
+server_dist="dist"
+[[ -n "${NEXT_DIST_DIR:-}" ]] && server_dist="${NEXT_DIST_DIR}-dist"
 export PORT="$port" HOSTNAME=127.0.0.1 TRUST_PROXY=true
-exec npx tsx --tsconfig tsconfig.json lib/server/start-server.ts
+exec node "$server_dist/start-server.js"

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { dirname } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { stringify } from "yaml";
-import { buildOpenApiDocument } from "../lib/openapi/document";
+import { buildOpenApiDocument } from "../lib/api/openapi/build-openapi-document";
 import { PUBLISHED_SERVER_URL } from "../lib/openapi/published-server";
 import { renderDerivedFiles } from "./client-generators/render-derived-files";
 

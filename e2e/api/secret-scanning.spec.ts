@@ -1,3 +1,4 @@
+import type { APIResponse } from "@playwright/test";
 import { startSmtpTestServer } from "../../lib/notifications/smtp-test-server";
 import { e2eSmtpPort } from "../e2e-smtp";
 import { E2E_SECRET_SCANNING_KEY_ID, signAsGitHub } from "../secret-scanning-test-key";
@@ -9,6 +10,15 @@ import { bearer, expect, test } from "./api-fixtures";
 // bodies are refused; reporting the same leak again revokes nothing more.
 
 const LEAK_URL = "https://github.com/octo-org/octo-repo/blob/2f1c9e/.env";
+
+/** The same problem shape as /v1: a docs `type` URL and a `req_…` id, also sent as X-Request-Id. */
+async function expectLeakProblem(response: APIResponse, status: number, code: string) {
+  expect(response.status()).toBe(status);
+  expect(response.headers()["content-type"]).toMatch(/^application\/problem\+json/);
+  const problem = await response.json();
+  expect(problem).toMatchObject({ type: `https://docs.integrations.example/errors#${code}`, status, code, request_id: expect.stringMatching(/^req_[A-Za-z0-9_-]{16}$/) });
+  expect(response.headers()["x-request-id"]).toBe(problem.request_id);
+}
 
 const reportOf = (token: string) => JSON.stringify([{ token, type: "mis_access_token", url: LEAK_URL, source: "commit" }]);
 
@@ -34,8 +44,7 @@ test.describe("secret scanning reports", () => {
 
     // The very same signed request again is a replay.
     const replay = await request.post("/secret-scanning/verify", { headers: signed, data: body });
-    expect(replay.status()).toBe(409);
-    expect(await replay.json()).toMatchObject({ code: "replayed" });
+    await expectLeakProblem(replay, 409, "replayed");
     // GitHub reporting the same leak again (a fresh signature): the same answer, no second revocation.
     const again = await request.post("/secret-scanning/verify", { headers: headersFor(body), data: body });
     expect(await again.json()).toEqual([{ token_raw: leaked, token_type: "mis_access_token", label: "true_positive" }]);
@@ -59,16 +68,14 @@ test.describe("secret scanning reports", () => {
     const live = tokens.acmeRead.token;
     const body = reportOf(live);
     const forged = await request.post("/secret-scanning/verify", { headers: headersFor(body, signAsGitHub(`${body} `)), data: body });
-    expect(forged.status()).toBe(401);
-    expect(forged.headers()["content-type"]).toMatch(/^application\/problem\+json/);
-    expect(await forged.json()).toMatchObject({ status: 401, code: "invalid_signature" });
+    await expectLeakProblem(forged, 401, "invalid_signature");
     const unknownKey = await request.post("/secret-scanning/verify", { headers: { ...headersFor(body), "Github-Public-Key-Identifier": "someone-else" }, data: body });
     expect(unknownKey.status()).toBe(401);
     const unsigned = await request.post("/secret-scanning/verify", { headers: { "Content-Type": "application/json" }, data: body });
     expect(unsigned.status()).toBe(401);
     const huge = JSON.stringify([{ token: live, type: "mis_access_token", url: "x".repeat(300_000), source: "commit" }]);
     const oversized = await request.post("/secret-scanning/verify", { headers: headersFor(huge), data: huge });
-    expect(oversized.status()).toBe(413);
+    await expectLeakProblem(oversized, 413, "payload_too_large");
     // Not behind the sign-in redirect, and no other method.
     expect((await request.get("/secret-scanning/verify", { maxRedirects: 0 })).status()).toBe(405);
     expect((await request.get("/v1/modules", { headers: bearer(live) })).status()).toBe(200);

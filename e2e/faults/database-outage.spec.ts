@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startTcpProxy, type TcpProxy } from "../../lib/testing/tcp-proxy";
 import { DEMO_ADMIN, submitSignIn } from "../fixtures";
-import { freePort, run, sleep, waitUntil, withoutRedis } from "./fault-helpers";
+import { freePort, run, serverDist, sleep, waitUntil, withoutRedis } from "./fault-helpers";
 
 // Fault spec on the production server (`npm start`, this run's build): a server of its own on a
 // fresh database of the TEST_DATABASE_URL server, reached through a TCP proxy this spec cuts for
@@ -54,9 +54,10 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/server/start-server.ts"], {
+    // What `npm start` runs: the compiled entry point (this run's build, scripts/e2e-server.sh).
+    server = spawn(process.execPath, [`${serverDist}/start-server.js`], {
       cwd: process.cwd(),
-      // A group of its own, so the clean-up's SIGKILL reaches tsx's Node child too.
+      // A group of its own, so the clean-up's SIGKILL reaches Next's child process too.
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {

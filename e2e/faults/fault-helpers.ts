@@ -29,3 +29,6 @@ export function withoutRedis(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { REDIS_URL: _ignored, ...rest } = env;
   return rest;
 }
+
+/** This run's compiled entry points, as scripts/e2e-server.sh built them (`npm run build`'s dist/). */
+export const serverDist = process.env.NEXT_DIST_DIR ? `${process.env.NEXT_DIST_DIR}-dist` : "dist";

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort, run, waitUntil, withoutRedis } from "./fault-helpers";
+import { freePort, run, serverDist, waitUntil, withoutRedis } from "./fault-helpers";
 
 // `npm start` on PostgreSQL is two processes: the API (the one started) and the customer area's
 // Next, its child (lib/server/serve-api-beside-next.ts). Neither may outlive the other: a
@@ -53,7 +53,8 @@ test.describe("npm start's two processes on PostgreSQL", () => {
   async function startServer(): Promise<{ baseUrl: string; apiPid: number; nextPid: number }> {
     const port = await freePort();
     output = "";
-    server = spawn("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/server/start-server.ts"], {
+    // What `npm start` runs: the compiled entry point (this run's build, scripts/e2e-server.sh).
+    server = spawn(process.execPath, [`${serverDist}/start-server.js`], {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...withoutRedis(process.env), NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: databaseUrl, RUN_WORKERS_IN_PROCESS: "false", SEED_ON_START: "false", AUTH_SECRET: "fault-spec-secret-0123456789abcdef0123456789abcdef", LOG_LEVEL: "warn" },
@@ -62,13 +63,13 @@ test.describe("npm start's two processes on PostgreSQL", () => {
     server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitUntil(async () => (await fetch(`${baseUrl}/sign-in`).catch(() => null))?.status === 200, 90_000, () => `server did not come up:\n${output.slice(-3000)}`);
-    // tsx → the API's node (it listens on the port) → Next's node (lib/server/next-process.ts).
+    // The API's node (the one started; it listens on the port) → Next's node (dist/next-process.js).
     const processes = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
       .split("\n")
       .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
       .filter((match): match is RegExpMatchArray => match !== null)
       .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }));
-    const next = processes.find((each) => each.args.includes("lib/server/next-process.ts") && processes.some((parent) => parent.pid === each.ppid && parent.ppid === server!.pid));
+    const next = processes.find((each) => each.args.includes("next-process.js") && each.ppid === server!.pid);
     expect(next, `no Next process under ${server.pid}:\n${processes.map((each) => `${each.pid} ${each.ppid} ${each.args}`).join("\n")}`).toBeDefined();
     return { baseUrl, apiPid: next!.ppid, nextPid: next!.pid };
   }

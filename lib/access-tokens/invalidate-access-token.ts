@@ -1,9 +1,11 @@
 import type { Executor } from "../db/client";
-import { invalidateOnCommit } from "../cache/publish-invalidations";
+import { invalidateOnCommit } from "../cache/invalidate-on-commit";
 
 /**
- * The one call every change to what authentication reads (revocation, rate limit, scopes) makes
- * inside its transaction: once it commits, every instance forgets the token and reloads it.
+ * The call every service's change to what authentication reads (revocation, rate limit, scopes)
+ * makes inside its transaction, so that this process forgets the token as soon as it commits.
+ * Other instances need nothing from it: the row's trigger tells them (migration 0007), whoever
+ * made the change.
  */
 export function invalidateAccessToken(tx: Executor, tokenId: string): void {
   invalidateOnCommit(tx, { kind: "access-token", tokenId });

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { accessTokens, rateLimitGrants, users, type AccessToken, type RateLimitGrant } from "../db/schema";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
 
 export interface ListAccessTokensOptions {
   accountId: string;

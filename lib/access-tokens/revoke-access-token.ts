@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { accessTokens, type AccessToken } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { enqueueEvent } from "../events/enqueue-event";
@@ -23,7 +23,7 @@ export async function revokeAccessToken(
   if (!isIdOf("tok", options.tokenId)) throw new AppError("not_found", "No such access token.");
   const scope: SQL[] = [eq(accessTokens.id, options.tokenId)];
   if (options.accountId) scope.push(eq(accessTokens.accountId, options.accountId));
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const [revoked] = await tx
       .update(accessTokens)
       .set({ revokedAt: new Date() })

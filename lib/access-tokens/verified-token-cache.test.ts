@@ -5,6 +5,7 @@ import { authenticateRequest } from "../api/authenticate-request";
 import { ProblemError } from "../api/problem";
 import { systemActor } from "../audit/actor";
 import { untilListening } from "../cache/listen-for-invalidations";
+import { writeUnannounced } from "../cache/testing/write-unannounced";
 import { getDb } from "../db/client";
 import { accessTokens } from "../db/schema";
 import { grantExtendedLimit } from "../rate-limits/grant-extended-limit";
@@ -12,8 +13,8 @@ import { createAccessToken } from "./create-access-token";
 import { revokeAccessToken } from "./revoke-access-token";
 
 // The token cache in one process (on PGlite its invalidations are in-process; the cross-instance
-// paths are in lib/cache/cross-instance-invalidation.test.ts). A row edited behind the services'
-// back is how these tests see that an answer came from memory.
+// paths are in lib/cache/cross-instance-invalidation.test.ts). A row edited with its triggers off
+// is how these tests see that an answer came from memory.
 
 const actor = systemActor();
 const origin = { ip: "192.0.2.20", userAgent: "test" };
@@ -35,11 +36,25 @@ describe("verified token cache", () => {
   // On PostgreSQL the cache stores nothing until its LISTEN connection is up.
   beforeAll(async () => expect(await untilListening()).toBe(true));
 
-  it("answers from memory once verified: a silent edit of the row is not seen", async () => {
+  it("answers from memory once verified: an edit of the row with its triggers off is not seen", async () => {
     const { token, record } = await issue();
     expect((await authenticateRequest(request(token), origin)).scopes).toEqual(["read"]);
-    await getDb().update(accessTokens).set({ scopes: ["write"] }).where(eq(accessTokens.id, record.id));
+    await writeUnannounced((tx) => tx.update(accessTokens).set({ scopes: ["write"] }).where(eq(accessTokens.id, record.id)));
     expect((await authenticateRequest(request(token), origin)).scopes).toEqual(["read"]);
+  });
+
+  it("refuses a token revoked by plain SQL within 1 s: the database announces it", async () => {
+    const { token, record } = await issue();
+    await authenticateRequest(request(token), origin);
+    const started = performance.now();
+    await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, record.id));
+    // In-process on PGlite; through the LISTEN connection on PostgreSQL, a few milliseconds later.
+    while (performance.now() - started < 1000) {
+      const refused = await authenticateRequest(request(token), origin).then(() => false, () => true);
+      if (refused) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await refusalDetail(authenticateRequest(request(token), origin))).toContain("revoked");
   });
 
   it("refuses a token revoked through the service at once", async () => {

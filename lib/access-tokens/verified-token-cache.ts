@@ -22,7 +22,7 @@ const accessTokenByHash = preparedPerDatabase((db) =>
   db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).limit(1).prepare("access_token_by_hash"),
 );
 
-// Messages name the token id, never its hash, so the hash stays out of Redis and PostgreSQL logs.
+// Messages name the token id, never its hash, so the hash stays out of PostgreSQL's logs.
 const hashById = new Map<string, string>();
 const cache = new InvalidatedCache<VerifiedToken>({
   kind: "access-token",

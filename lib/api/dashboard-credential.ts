@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { AccessScope } from "../db/schema";
 import type { MembershipRole } from "../schemas/vocabulary";
-import { getAuthSecret } from "../auth/auth-secret";
+import { getAuthSecret } from "../crypto/auth-secret";
 
 // The customer area calls /v1 like any client, with a credential minted per request for the
 // signed-in member: signed (HMAC-SHA256), bound to the user, account and role, valid 5 minutes,

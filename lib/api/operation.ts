@@ -77,7 +77,13 @@ export interface PublicOperation extends OperationBase {
   scope: "public";
   /** The whole OpenAPI operation, written out: its responses differ from the token operations'. */
   document: Omit<ZodOpenApiOperationObject, "operationId" | "summary" | "description" | "tags">;
-  handler: (request: Request) => Response | Promise<Response>;
+  handler: (request: Request, context: PublicOperationContext) => Response | Promise<Response>;
+}
+
+export interface PublicOperationContext {
+  /** The operations the app serves (the document describes them): handed over by the router, so
+   * no operation has to import the list it is on. */
+  operations: V1Operation[];
 }
 
 export type V1Operation = TokenOperation | PublicOperation;

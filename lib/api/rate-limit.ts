@@ -1,6 +1,6 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { createLimiter } from "../rate-limits/create-limiter";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../rate-limits/per-minute-limits";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { getRedis, waitForRedis } from "../redis/client";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";

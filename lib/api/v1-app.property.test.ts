@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "../access-tokens/create-access-token";
 import { getAccountBySlug } from "../accounts/get-account-by-slug";
 import { systemActor } from "../audit/actor";
-import { buildOpenApiDocument } from "../openapi/document";
+import { MAX_JSON_NESTING } from "./json-nesting";
+import { MAX_BODY_BYTES } from "./parse-request";
 import { seedDemoData } from "../seed/seed-demo-data";
+import { buildOpenApiDocument } from "./openapi/build-openapi-document";
 import { v1App } from "./v1-app";
 
 // Every operation of the served document, driven with generated path ids, queries and bodies,
-// hostile ones included (NUL, lone surrogates, extreme dates and numbers, unknown fields):
+// hostile ones included (NUL, lone surrogates, extreme dates and numbers, unknown fields, nesting
+// up to 100 000 levels, bodies at and just past the 64 KiB limit, `{}` where no body is taken):
 // the app never answers 5xx, and every 2xx JSON body matches the document's schema. The requests
 // go to the same app the servers run, in-process.
 
@@ -110,9 +113,32 @@ function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
   );
 }
 
+/** Arrays or objects nested from a few levels to 100 000: around the limit, at 64 KiB, and past it. */
+const deeplyNested: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(
+      fc.integer({ min: 1, max: 2 * MAX_JSON_NESTING }),
+      fc.integer({ min: 2 * MAX_JSON_NESTING, max: 100_000 }),
+      // Deep enough to overflow a recursive walk, yet inside 64 KiB as arrays (32 768 levels fill it exactly).
+      fc.constantFrom(5_000, 20_000, MAX_BODY_BYTES / 2, MAX_BODY_BYTES / 2 + 1, 100_000),
+    ),
+    fc.boolean(),
+  )
+  .map(([depth, arrays]) => (arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`));
+
+/** A body of exactly 64 KiB (or one byte more): one long string in `field`, or a flat array of as many values as fit. */
+const atSizeLimit = (field: string): fc.Arbitrary<string> =>
+  fc.tuple(fc.constantFrom(0, 1), fc.boolean()).map(([over, flat]) => {
+    const size = MAX_BODY_BYTES + over;
+    if (flat) return `[${"0,".repeat((size - 3) / 2)}0]`.padEnd(size, " ");
+    const frame = JSON.stringify({ [field]: "" }).length;
+    return JSON.stringify({ [field]: "x".repeat(size - frame) });
+  });
+
 function bodyArbitrary(operation: Operation): fc.Arbitrary<string | undefined> {
   const schema = operation.requestBody?.content["application/json"]?.schema;
-  if (!schema) return fc.option(fc.constantFrom("{}", '{"surprise":1}'), { nil: undefined, freq: 3 });
+  const extremes = (field: string) => fc.oneof(deeplyNested, deeplyNested.map((nested) => `{${JSON.stringify(field)}:${nested}}`), atSizeLimit(field));
+  if (!schema) return fc.option(fc.oneof(fc.constantFrom("{}", " { } ", "", '{"surprise":1}'), extremes("surprise")), { nil: undefined, freq: 3 });
   const resolved = schema.$ref ? document.components.schemas[schema.$ref.split("/").pop()!] : schema;
   const fields = Object.keys(resolved?.properties ?? {});
   const record = fc.record(Object.fromEntries(fields.map((field) => [field, anyJson])), { requiredKeys: [] });
@@ -120,6 +146,7 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<string | undefined> {
     record.map((value) => JSON.stringify(value)),
     anyJson.map((value) => JSON.stringify(value)),
     fc.constantFrom("{", "", "[]", '{"url":"https://example.com/hook","events":["*"]}'),
+    { arbitrary: fields.length ? fc.constantFrom(...fields).chain(extremes) : extremes("surprise"), weight: 2 },
   );
 }
 
@@ -173,9 +200,14 @@ describe("the v1 app, driven from its own document", () => {
           const sendsBody = body !== undefined && method !== "get";
           const response = await v1App.fetch(new Request(`${SERVER}${concretePath}${query ? `?${query}` : ""}`, { method: method.toUpperCase(), headers, body: sendsBody ? body : undefined }));
           const status = response.status;
-          const label = `${method.toUpperCase()} ${concretePath}?${query} → ${status}`;
+          const label = `${method.toUpperCase()} ${concretePath}?${query} ${body === undefined ? "" : `body ${body.slice(0, 40)}… (${body.length} chars) `}→ ${status}`;
           expect(status, label).toBeLessThan(500);
           expect(status, label).not.toBe(429);
+          // An empty object is what many clients send as "no body": it must never be the refusal.
+          if (!operation.requestBody && body?.replace(/\s/g, "") === "{}" && status === 422) {
+            const problem = await response.clone().json();
+            expect(problem.errors, label).not.toContainEqual(expect.objectContaining({ pointer: "#" }));
+          }
           const contentType = response.headers.get("content-type")?.split(";")[0] ?? "";
           if (status >= 200 && status < 300 && contentType === "application/json") {
             const ref = `openapi.json#/paths/${pointer(path)}/${method}/responses/${status}/content/${pointer(contentType)}/schema`;

@@ -38,7 +38,7 @@ export function createV1App(operations: V1Operation[] = v1Operations): Hono {
   for (const [path, pathOperations] of byPath) {
     const route = routerPath(path);
     for (const operation of pathOperations) {
-      const run = operation.scope === "public" ? runPublicOperation(operation) : runOperation(operation);
+      const run = operation.scope === "public" ? runPublicOperation(operation, operations) : runOperation(operation);
       // Hono answers HEAD with the GET route, without the body.
       app.on(operation.method.toUpperCase(), route, (context: Context) => run(context.req.raw, context.req.param()));
     }

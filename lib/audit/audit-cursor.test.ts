@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "../api/cursor";
+import { encodeCursor } from "../pagination/signed-cursor";
 import { isAppError } from "../errors/app-error";
 import { auditCursorScope, decodeAuditCursor, encodeAuditCursor } from "./audit-cursor";
 

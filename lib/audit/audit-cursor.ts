@@ -1,9 +1,9 @@
-import { decodeCursor, encodeCursor, type CursorScope } from "../api/cursor";
+import { decodeCursor, encodeCursor, type CursorScope } from "../pagination/signed-cursor";
 import { AppError } from "../errors/app-error";
 import type { AuditPosition } from "./list-audit-entries";
 
 // The audit journal's cursors: a keyset position signed with the account and the filters
-// (lib/api/cursor.ts), so a cursor continues exactly the list it came from.
+// (lib/pagination/signed-cursor.ts), so a cursor continues exactly the list it came from.
 
 /** The filters as the API names them; the same values must come back with the cursor. */
 export interface AuditCursorFilters {

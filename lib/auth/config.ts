@@ -6,7 +6,7 @@ import { env, oidcConfigured } from "../env";
 import { isAppError } from "../errors/app-error";
 import { requestOriginFrom } from "../http/request-origin";
 import { authLogger } from "./auth-logger";
-import { getAuthSecret } from "./auth-secret";
+import { getAuthSecret } from "../crypto/auth-secret";
 import { isMemberOf } from "./is-member-of";
 import { signInWithOidc } from "./sign-in-with-oidc";
 import { signInWithPassword } from "./sign-in-with-password";

@@ -1,14 +1,14 @@
 import type { Executor } from "../db/client";
 
-// What the in-process caches hear about: a change that makes a cached value wrong. Every
-// message is delivered at once to this process and, through a transport (Redis pub/sub,
-// PostgreSQL LISTEN/NOTIFY), to every other instance; receiving one twice does no harm.
+// What the in-process caches hear about: a change that makes a cached value wrong. The database
+// sends every such message itself (triggers, migration 0007) to every process LISTENing; the
+// writing process also applies its own at once. Receiving one twice does no harm.
 
 export type Invalidation =
   | { kind: "access-token"; tokenId: string }
   | { kind: "account-modules"; accountId: string };
 
-/** The shared channel name; a valid PostgreSQL identifier, so LISTEN needs no quoting. */
+/** The NOTIFY channel, named as well in the triggers of migration 0007; a plain identifier. */
 export const INVALIDATION_CHANNEL = "mis_cache_invalidation";
 
 type Listener = (invalidation: Invalidation) => void;
@@ -17,7 +17,7 @@ interface BusState {
   listeners: Set<Listener>;
   /** Called when delivery from other instances starts or resumes: messages may have been missed. */
   resetListeners: Set<() => void>;
-  /** Whether messages from other instances currently arrive (always true in-process). */
+  /** Whether the database's messages currently arrive (LISTEN holds). */
   listening: boolean;
   /**
    * Per kind of message: rises on every delivery of that kind and on every reset, so a cache can
@@ -70,7 +70,7 @@ export function parseInvalidation(text: string): Invalidation | null {
   return null;
 }
 
-/** Messages queued by a transaction run through `transactionPublishing`, published once it commits. */
+/** Messages queued by a transaction run through `transactionInvalidating`, applied once it commits. */
 const pendingByTransaction = new WeakMap<object, Invalidation[]>();
 
 export function pendingInvalidationsOf(tx: Executor): Invalidation[] | undefined {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { INVALIDATION_CHANNEL, busState, onDeliveryReset } from "./invalidation-bus";
+import { LISTENER_APPLICATION_NAME } from "../db/postgres-listener";
+import { busState, onDeliveryReset } from "./invalidation-bus";
 import { untilListening } from "./listen-for-invalidations";
 
 // The PostgreSQL listener losing its connection (a restart, a failover, a killed backend): the
@@ -10,7 +11,7 @@ import { untilListening } from "./listen-for-invalidations";
 const onServer = process.env.VITEST_DATABASE === "postgres";
 if (!onServer) console.warn("listener-reconnect.test: needs a PostgreSQL server (TEST_DATABASE_URL), so it is SKIPPED on PGlite.");
 
-describe.skipIf(!onServer)("the PostgreSQL invalidation listener", () => {
+describe.skipIf(!onServer)("the PostgreSQL LISTEN client, as the invalidation listener", () => {
   it("reports the loss, reconnects by itself and resets the caches once back", async () => {
     expect(await untilListening()).toBe(true);
     const transitions: boolean[] = [];
@@ -20,14 +21,14 @@ describe.skipIf(!onServer)("the PostgreSQL invalidation listener", () => {
     await admin.connect();
     try {
       const { rowCount } = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1",
-        [`LISTEN ${INVALIDATION_CHANNEL}`],
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
+        [LISTENER_APPLICATION_NAME],
       );
       expect(rowCount).toBe(1);
     } finally {
       await admin.end();
     }
-    // Bounded: the listener retries every second.
+    // Bounded: the listener's first retry comes after 0.5 s.
     for (let attempt = 0; attempt < 200 && transitions.at(-1) !== true; attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(transitions).toEqual([false, true]);
   });

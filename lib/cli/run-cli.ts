@@ -39,7 +39,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } finally {
     // An open PGlite or pg pool keeps the process alive; close it whatever happened.
     await closeDb();
-    // Revocations and limit changes publish cache invalidations on Redis when it is configured.
+    // Whatever opened Redis (counters) must not keep the process alive either.
     await closeRedis();
   }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "../openapi/document";
+import { buildOpenApiDocument } from "../api/openapi/build-openapi-document";
 import { buildBrunoCollection } from "./bruno-collection";
 import { listOperations } from "./operation-catalogue";
 import { planRun } from "./run-plan";

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { getAuthSecret } from "../auth/auth-secret";
+import { getAuthSecret } from "./auth-secret";
 
 // Secrets we must read back (webhook signing secrets) are stored encrypted, never in clear:
 // a leaked database dump alone does not let anyone forge deliveries. The key is derived from

@@ -4,10 +4,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
-import { stopListening } from "../cache/listen-for-invalidations";
 import { env } from "../env";
 import { logger } from "../logger";
+import type { DatabaseListener, NotificationSubscriber } from "./database-listener";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
+import { createPgliteListener } from "./pglite-listener";
 import { createPostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
@@ -22,8 +23,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 interface Connection {
   db: Database;
   kind: "postgres" | "pglite";
-  /** Calls `callback` on each NOTIFY on `channel` (after the sender's commit); returns the unsubscribe. */
-  listen: (channel: string, callback: () => void) => () => void;
+  /** The one LISTEN client of this process: worker wake-ups and cache invalidations share it. */
+  listener: DatabaseListener;
   close: () => Promise<void>;
 }
 
@@ -51,7 +52,7 @@ function connect(): Connection {
     return {
       db: drizzleNodePg(pool, { schema }),
       kind: "postgres",
-      listen: listener.listen,
+      listener,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -64,17 +65,13 @@ function connect(): Connection {
   const loadDataDir = inMemory && env.PGLITE_LOAD_DATA_DIR ? new Blob([fs.readFileSync(env.PGLITE_LOAD_DATA_DIR)]) : undefined;
   const client = new PGlite(directory, { loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const listener = createPgliteListener(client);
   return {
     db,
     kind: "pglite",
-    // PGlite delivers NOTIFY to listeners in the same process, which is all there is on it.
-    // LISTEN takes effect a moment later: one call once it has, for what was committed meanwhile.
-    listen: (channel, callback) => {
-      const unlisten = client.listen(channel, () => callback());
-      void unlisten.then(() => callback(), () => {});
-      return () => void unlisten.then((stop) => stop()).catch(() => {});
-    },
+    listener,
     close: async () => {
+      await listener.close();
       await client.close();
       releaseLock();
     },
@@ -95,15 +92,21 @@ export function databaseKind(): Connection["kind"] {
   return connection().kind;
 }
 
-/** Subscribes to a NOTIFY channel of the database; see lib/events/work-notifications.ts. */
+/** Subscribes to a NOTIFY channel of the database, payloads and LISTEN's ups and downs included. */
+export function subscribeToDatabase(channel: string, subscriber: NotificationSubscriber): () => void {
+  return connection().listener.subscribe(channel, subscriber);
+}
+
+/**
+ * Calls `callback` on each NOTIFY on `channel` and whenever LISTEN starts to hold (what was sent
+ * before it did is lost); see lib/events/work-notifications.ts.
+ */
 export function listenToDatabase(channel: string, callback: () => void): () => void {
-  return connection().listen(channel, callback);
+  return subscribeToDatabase(channel, { onNotification: () => callback(), onListening: callback });
 }
 
 /** Closes the database; scripts and tests must call it or the process lingers. */
 export async function closeDb(): Promise<void> {
-  // The cache-invalidation listener holds a connection of its own (PostgreSQL or Redis).
-  await stopListening();
   const current = holder[connectionKey];
   if (!current) return;
   delete holder[connectionKey];

@@ -2,7 +2,7 @@ import type { Executor } from "../db/client";
 import { events, type Event } from "../db/schema";
 import { newId } from "../ids";
 import { notifyOnEvent } from "../notifications/notify-on-change";
-import type { EventType } from "./catalogue";
+import type { EventType } from "../schemas/event-catalogue";
 import { notifyWork, WORK_CHANNELS } from "./work-notifications";
 
 export interface EnqueueEventOptions {

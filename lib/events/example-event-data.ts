@@ -1,5 +1,5 @@
-import { exampleModuleStatus } from "../openapi/examples";
-import type { EventType } from "./catalogue";
+import type { EventType } from "../schemas/event-catalogue";
+import { exampleModuleStatus } from "./example-module-status";
 
 // One example payload per event type: the OpenAPI document shows them, and "Send example" on
 // an endpoint's page delivers them, so a receiver can be built against each type before it happens.

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, type CursorScope } from "../api/cursor";
+import { decodeCursor, encodeCursor, type CursorScope } from "../pagination/signed-cursor";
 import { AppError } from "../errors/app-error";
 import { isIdOf } from "../ids";
 import type { InvoiceKeyset } from "./list-invoices";

@@ -2,14 +2,14 @@ import { Text, View } from "@react-pdf/renderer";
 import { formatDate } from "../format/date-time";
 import { formatMoney } from "../format/money";
 import { billingPeriodLabel } from "./billing-period";
+import type { InvoicePdfContent } from "./invoice-pdf-content";
 import { REVERSE_CHARGE_NOTE } from "./tax-treatment";
 import { statusColors, styles } from "./invoice-pdf-styles";
-import type { RenderInvoicePdfOptions } from "./render-invoice-pdf";
 import type { Seller } from "./seller";
 
 // The blocks of the invoice PDF, top to bottom. Layout only: every value comes from the invoice.
 
-type InvoiceFields = RenderInvoicePdfOptions["invoice"];
+type InvoiceFields = InvoicePdfContent["invoice"];
 const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const moneyOf = (invoice: InvoiceFields) => (minorUnits: number) => formatMoney(minorUnits, invoice.currency);
 
@@ -31,7 +31,7 @@ export function InvoiceHeader({ invoice, seller }: { invoice: InvoiceFields; sel
   );
 }
 
-export function InvoiceParties({ invoice, account }: { invoice: InvoiceFields; account: RenderInvoicePdfOptions["account"] }) {
+export function InvoiceParties({ invoice, account }: { invoice: InvoiceFields; account: InvoicePdfContent["account"] }) {
   return (
     <View style={styles.parties}>
       <View style={styles.party}>
@@ -59,7 +59,7 @@ export function InvoiceParties({ invoice, account }: { invoice: InvoiceFields; a
   );
 }
 
-export function InvoiceLineTable({ invoice, lines }: { invoice: InvoiceFields; lines: RenderInvoicePdfOptions["lines"] }) {
+export function InvoiceLineTable({ invoice, lines }: { invoice: InvoiceFields; lines: InvoicePdfContent["lines"] }) {
   const money = moneyOf(invoice);
   return (
     <View style={styles.table}>

@@ -1,7 +1,7 @@
 import { Document, Page, renderToBuffer, version as reactPdfVersion } from "@react-pdf/renderer";
-import type { Account, Invoice, InvoiceLine } from "../db/schema";
 import { billingPeriodLabel } from "./billing-period";
 import { registerInvoiceFonts } from "./invoice-fonts";
+import type { InvoicePdfContent } from "./invoice-pdf-content";
 import {
   InvoiceFooter,
   InvoiceHeader,
@@ -13,14 +13,7 @@ import {
 import { styles } from "./invoice-pdf-styles";
 import { seller as ourCompany, type Seller } from "./seller";
 
-export interface RenderInvoicePdfOptions {
-  invoice: Pick<
-    Invoice,
-    "number" | "period" | "issuedAt" | "dueAt" | "status" | "currency" | "taxRateBps" | "subtotal" | "tax" | "total"
-  > &
-    Partial<Pick<Invoice, "customerVatId" | "customerCountry" | "reverseCharge">>;
-  lines: Pick<InvoiceLine, "position" | "description" | "quantity" | "unitAmount" | "amount">[];
-  account: Pick<Account, "name" | "billingAddress">;
+export interface RenderInvoicePdfOptions extends InvoicePdfContent {
   /** Defaults to our company (`seller.ts`). */
   seller?: Seller;
 }

@@ -61,8 +61,8 @@ function columnsFor(module: Module, details: SyncTransitionDetails): Partial<New
 /**
  * Moves a module the caller has locked in `tx` to another sync state: checks the contract,
  * updates the sync columns, appends the history row and writes the `module.sync_state.changed`
- * event, all in the caller's transaction, which must come from `transactionPublishing` so the
- * cached module reads of every instance are dropped once it commits. Returns the updated row.
+ * event, all in the caller's transaction, which must come from `transactionInvalidating` so this
+ * process drops its cached module reads once it commits (the others hear the row's trigger). Returns the updated row.
  */
 export async function applySyncTransition(tx: Executor, module: Module, details: SyncTransitionDetails): Promise<Module> {
   const from = module.syncState;

@@ -1,4 +1,4 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { and, asc, inArray, isNull, lte } from "drizzle-orm";
 import { modules, type Module, type SyncState } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
@@ -24,7 +24,7 @@ function reasonFor(module: Module): string {
  * on each other, and once committed the `syncing` state keeps every later claim away.
  */
 export async function claimDueSyncs(options: ClaimDueSyncsOptions): Promise<Module[]> {
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const due = await tx
       .select()
       .from(modules)

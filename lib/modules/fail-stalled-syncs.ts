@@ -1,4 +1,4 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import { modules } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
@@ -16,7 +16,7 @@ export interface FailStalledSyncsOptions {
  */
 export async function failStalledSyncs(options: FailStalledSyncsOptions): Promise<number> {
   const cutoff = new Date(options.now.getTime() - STALLED_SYNC_AFTER_MS);
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const stalled = await tx
       .select()
       .from(modules)

@@ -8,7 +8,7 @@ import { toModuleResource, toModuleStatus } from "./module-status";
 // GET /v1/modules and GET /v1/modules/{id}/status, served from memory per account: integrators
 // poll them. Both answers are built from one read of the account's active modules, serialized
 // once with their ETags, and dropped on every instance by an `account-modules` message (each
-// sync transition and progress tick publishes one after its commit).
+// change to a module row announces one: the trigger of migration 0007).
 
 export const MODULE_CACHE_TTL_MS = 30_000;
 

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccessToken } from "@/lib/access-tokens/create-access-token";
 import { systemActor } from "@/lib/audit/actor";
 import { untilListening } from "@/lib/cache/listen-for-invalidations";
+import { writeUnannounced } from "@/lib/cache/testing/write-unannounced";
 import { getDb } from "@/lib/db/client";
 import { modules, type Module } from "@/lib/db/schema";
 import { createAccountFixture, createModuleFixture } from "@/lib/modules/testing/create-module-fixture";
@@ -10,7 +11,7 @@ import { transitionModuleSyncState } from "@/lib/modules/transition-module-sync-
 import { updateSyncProgress } from "@/lib/modules/update-sync-progress";
 import { v1App } from "@/lib/api/v1-app";
 
-// GET /v1/modules and /status served from the per-account cache, through the v1 app: a 304 for a held ETag, sync changes seen at once, a silent row edit not seen.
+// GET /v1/modules and /status served from the per-account cache, through the v1 app: a 304 for a held ETag, sync changes seen at once, a row edited with its triggers off not seen, one edited in SQL seen.
 
 // On PostgreSQL the cache stores nothing until its LISTEN connection is up.
 beforeAll(async () => expect(await untilListening()).toBe(true));
@@ -44,9 +45,9 @@ describe("cached module reads", () => {
     expect((await status(module.id, { "If-None-Match": (await status(module.id)).headers.get("etag")! })).status).toBe(304);
   });
 
-  it("serves from memory: a row edited behind the services' back is not seen until a transition", async () => {
+  it("serves from memory: a row edited with its triggers off is not seen until a transition", async () => {
     const before = await list();
-    await getDb().update(modules).set({ name: "Renamed silently" }).where(eq(modules.id, module.id));
+    await writeUnannounced((tx) => tx.update(modules).set({ name: "Renamed silently" }).where(eq(modules.id, module.id)));
     const cached = await list();
     expect(await cached.text()).not.toContain("Renamed silently");
 
@@ -63,6 +64,17 @@ describe("cached module reads", () => {
     expect(((await (await status(module.id)).json()) as { progress: number }).progress).toBe(0);
     await updateSyncProgress({ accountId: module.accountId, moduleId: module.id, progress: 0.5 });
     expect(((await (await status(module.id)).json()) as { progress: number }).progress).toBe(0.5);
+  });
+
+  it("shows a row changed in plain SQL within 1 s: the database announces it", async () => {
+    await list();
+    const started = performance.now();
+    await getDb().update(modules).set({ name: "Renamed by an operator" }).where(eq(modules.id, module.id));
+    // In-process on PGlite; through the LISTEN connection on PostgreSQL, a few milliseconds later.
+    while (performance.now() - started < 1000 && !(await (await list()).text()).includes("Renamed by an operator")) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await (await list()).text()).toContain("Renamed by an operator");
   });
 
   it("keeps another account's and unknown modules not found", async () => {

@@ -1,4 +1,4 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Module } from "../db/schema";
@@ -27,7 +27,7 @@ export interface ModuleSyncChange {
  */
 export async function pauseModuleSync(options: PauseModuleSyncOptions): Promise<ModuleSyncChange> {
   const now = options.now ?? new Date();
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const module = await lockModule(tx, options);
     if (module.syncState === "paused") return { module, changed: false };
     const paused = await applySyncTransition(tx, module, { to: "paused", reason: "paused_by_user", now });

@@ -5,7 +5,7 @@ import { sha256Hex } from "../crypto/sha256";
 import { getDb, type Executor } from "../db/client";
 import { idempotencyKeys, modules } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { invalidateAccountModules } from "./invalidate-account-modules";
 import { lockModule } from "./lock-module";
 import { IDEMPOTENCY_KEY_TTL_MS } from "./module-token-idempotency";
@@ -36,8 +36,8 @@ export async function requestModuleSync(options: RequestModuleSyncOptions): Prom
   const key = validKey(options.idempotencyKey);
   const operation = `POST /v1/modules/${options.moduleId}/sync`;
   try {
-    // Published after the commit: the cached module reads show the new `next_sync_at` at once.
-    return await transactionPublishing(async (tx) => {
+    // Applied here after the commit: the cached module reads show the new `next_sync_at` at once.
+    return await transactionInvalidating(async (tx) => {
       const module = await lockModule(tx, options);
       if (key) {
         const stored = await findStoredResponse(tx, options.accountId, key, operation, now);

@@ -1,4 +1,4 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { applySyncTransition } from "./apply-sync-transition";
@@ -21,7 +21,7 @@ export interface ResumeModuleSyncOptions {
  */
 export async function resumeModuleSync(options: ResumeModuleSyncOptions): Promise<ModuleSyncChange> {
   const now = options.now ?? new Date();
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const module = await lockModule(tx, options);
     if (module.syncState !== "paused") return { module, changed: false };
     const resumed = await applySyncTransition(tx, module, { to: "pending", reason: "resumed_by_user", now });

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { getAuthSecret } from "../auth/auth-secret";
+import { getAuthSecret } from "../crypto/auth-secret";
 
 // An idempotent retry of a rotation must return the same token, so the stored response has to
 // hold it; it is kept encrypted (AES-256-GCM), never in plain text, with a key derived from the

@@ -1,9 +1,9 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { Module } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { WORK_CHANNELS } from "../events/work-notifications";
 import { logger } from "../logger";
-import { startWakeableLoop } from "../workers/wakeable-loop";
+import { startWakeableLoop } from "../polling/wakeable-loop";
 import { applySyncTransition, type SyncTransitionDetails } from "./apply-sync-transition";
 import { claimDueSyncs } from "./claim-due-syncs";
 import { CloudPlatformError, type CloudPlatformAdapter, type SyncProgressListener } from "./cloud-platform/adapter";
@@ -78,7 +78,7 @@ async function runClaimedSync(module: Module, options: RunDueSyncsOptions, clock
  * it would overwrite the newer state.
  */
 async function recordOutcome(claimed: Module, details: SyncTransitionDetails): Promise<Outcome> {
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     let current: Module;
     try {
       current = await lockModule(tx, { accountId: claimed.accountId, moduleId: claimed.id });

@@ -1,4 +1,4 @@
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { Module, SyncState } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
@@ -27,7 +27,7 @@ export interface TransitionModuleSyncStateOptions {
  */
 export async function transitionModuleSyncState(options: TransitionModuleSyncStateOptions): Promise<Module> {
   const now = options.now ?? new Date();
-  return transactionPublishing(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const module = await lockModule(tx, options);
     return applySyncTransition(tx, module, {
       to: options.to,

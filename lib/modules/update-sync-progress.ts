@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { publishInvalidations } from "../cache/publish-invalidations";
+import { deliver } from "../cache/invalidation-bus";
 import { getDb } from "../db/client";
 import { modules } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -37,8 +37,9 @@ export async function updateSyncProgress(options: UpdateSyncProgressOptions): Pr
     )
     .returning({ id: modules.id });
   if (updated.length) {
-    // Progress is part of the status /v1 serves from memory: every instance rereads it.
-    await publishInvalidations([{ kind: "account-modules", accountId: options.accountId }]);
+    // Progress is part of the status /v1 serves from memory: this process rereads it at once,
+    // the others when the row's trigger reaches them.
+    deliver({ kind: "account-modules", accountId: options.accountId });
     return true;
   }
   // Rare path: tell "not yours / not there" (an error) from "not syncing" (a quiet no-op).

@@ -1,15 +1,8 @@
+import { exampleModuleStatus } from "../events/example-module-status";
+
 // Example values shared by the operations' documentation.
-export const exampleModuleStatus = {
-  module_id: "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
-  state: "synced",
-  progress: null,
-  last_sync_started_at: "2026-11-22T09:00:00Z",
-  last_synced_at: "2026-11-22T09:04:12Z",
-  next_sync_at: "2026-11-22T09:19:12Z",
-  records_synced: 12840,
-  last_error: null,
-  updated_at: "2026-11-22T09:04:12Z",
-};
+
+export { exampleModuleStatus };
 
 export const exampleModule = {
   id: "mod_01jd4y3k6efq9b8c1m2n3p4q5r",

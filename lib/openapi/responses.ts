@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiResponseObject } from "zod-openapi";
+import { MAX_JSON_NESTING } from "../api/json-nesting";
 import { problemSchema } from "../schemas/problem";
 
 // Response pieces every operation shares: the rate-limit headers and the problem responses.
@@ -68,7 +69,7 @@ const descriptions: Record<number, string> = {
   409: "Conflict with the resource's current state.",
   413: "The request body is over 64 KiB.",
   415: "The request body is not `application/json`.",
-  422: "The request breaks the schema: see `errors[]` for each offending input.",
+  422: `The request breaks the schema, or its body nests arrays and objects more than ${MAX_JSON_NESTING} levels deep: see \`errors[]\` for each offending input.`,
   429: "Rate limit exceeded. Retry after `Retry-After` seconds.",
   500: "Unexpected error on our side.",
   503: "Temporarily unavailable: the rate-limit store (`rate_limit_unavailable`) or the database (`service_unavailable`) cannot be reached, so nothing was done. Retry after `Retry-After` seconds.",

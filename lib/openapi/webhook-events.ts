@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
-import { eventTypes, type EventType } from "../events/catalogue";
-import { webhookEventSchema } from "../schemas/webhook-events";
 import { exampleEventData as exampleData } from "../events/example-event-data";
+import { eventTypes, type EventType } from "../schemas/event-catalogue";
+import { webhookEventSchema } from "../schemas/webhook-events";
 
 // The document's `webhooks` section (OpenAPI 3.1): the requests this service sends to a
 // registered endpoint, one per event type of the catalogue, with the Standard Webhooks headers.

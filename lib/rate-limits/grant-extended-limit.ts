@@ -1,9 +1,9 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { AccessToken, RateLimitGrant } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { lockAccessToken } from "./lock-access-token";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 export interface GrantExtendedLimitOptions {
@@ -28,8 +28,8 @@ export interface ExtendedLimitDecision {
 /** Raises a token to the extended limit (3 000/min) and answers an open customer request. */
 export async function grantExtendedLimit(options: GrantExtendedLimitOptions): Promise<ExtendedLimitDecision> {
   const now = options.now ?? new Date();
-  // Publishing: the new limit reaches every instance's token cache once committed.
-  return transactionPublishing(async (tx) => {
+  // The new limit reaches every instance's token cache once committed (this one at once).
+  return transactionInvalidating(async (tx) => {
     const token = await lockAccessToken(tx, options);
     if (token.revokedAt) throw new AppError("conflict", `The access token ${token.id} is revoked.`);
     if (token.expiresAt <= now) throw new AppError("conflict", `The access token ${token.id} has expired.`);

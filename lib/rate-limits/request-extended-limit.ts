@@ -5,7 +5,7 @@ import { rateLimitGrants, type RateLimitGrant } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 
 export interface RequestExtendedLimitOptions {
   /** The customer's account: a token of another account is "not found". */

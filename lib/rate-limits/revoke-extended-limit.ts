@@ -1,8 +1,8 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import type { ExtendedLimitDecision } from "./grant-extended-limit";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 export interface RevokeExtendedLimitOptions {
@@ -22,8 +22,8 @@ export interface RevokeExtendedLimitOptions {
  */
 export async function revokeExtendedLimit(options: RevokeExtendedLimitOptions): Promise<ExtendedLimitDecision> {
   const now = options.now ?? new Date();
-  // Publishing: the new limit reaches every instance's token cache once committed.
-  return transactionPublishing(async (tx) => {
+  // The new limit reaches every instance's token cache once committed (this one at once).
+  return transactionInvalidating(async (tx) => {
     const token = await lockAccessToken(tx, options);
     const atDefault = token.rateLimitPerMinute === DEFAULT_RATE_LIMIT_PER_MINUTE;
     if (atDefault && !(await findOpenExtensionRequest(tx, token.id))) return { token, grant: null, changed: false };

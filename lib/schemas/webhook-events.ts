@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EventType } from "../events/catalogue";
+import type { EventType } from "./event-catalogue";
 import { syncStateSchema, moduleStatusSchema } from "./modules";
 import { timestampSchema, typeIdSchema } from "./common";
 import { accessScopes } from "./vocabulary";

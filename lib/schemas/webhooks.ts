@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventTypes } from "../events/catalogue";
+import { eventTypes } from "./event-catalogue";
 import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
 import { deliveryStatuses } from "./vocabulary";
 

@@ -17,9 +17,15 @@ export interface LeakReportRequest {
   publicKeys?: Record<string, string>;
 }
 
-export type LeakReportOutcome =
-  | { status: 200; body: unknown }
-  | { status: 400 | 401 | 409 | 413 | 422; code: string; detail: string };
+/** Why a report is refused; the route answers each as a problem with this `code`. */
+export type LeakReportRefusal =
+  | { status: 400; code: "malformed_json"; detail: string }
+  | { status: 401; code: "invalid_signature"; detail: string }
+  | { status: 409; code: "replayed"; detail: string }
+  | { status: 413; code: "payload_too_large"; detail: string }
+  | { status: 422; code: "validation_failed"; detail: string };
+
+export type LeakReportOutcome = { status: 200; body: unknown } | LeakReportRefusal;
 
 /**
  * The whole of POST /secret-scanning/verify apart from HTTP: size, signature (before the body

@@ -3,7 +3,7 @@ import { systemActor, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens/token-format";
 import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
-import { transactionPublishing } from "../cache/publish-invalidations";
+import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { accessTokens, leakedTokenReports } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { enqueueEvent } from "../events/enqueue-event";
@@ -34,8 +34,8 @@ export const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
 export async function revokeLeakedTokens(options: RevokeLeakedTokensOptions): Promise<{ verdicts: LeakVerdict[]; revokedTokenIds: string[] }> {
   const now = options.now ?? new Date();
   const hashes = [...new Set(options.items.filter((item) => hasValidAccessTokenFormat(item.token)).map((item) => hashAccessToken(item.token)))];
-  // Published after the commit: every instance forgets the cached token at once.
-  return transactionPublishing(async (tx) => {
+  // Once committed, every instance forgets the cached token (this one before returning).
+  return transactionInvalidating(async (tx) => {
     if (!(await claimReportSignature(tx, { replayKey: options.replayKey, keyIdentifier: options.keyIdentifier, now }))) {
       throw new AppError("conflict", "This report was already received: replays are refused.");
     }

@@ -9,7 +9,7 @@ import { stopStartedServerProcess } from "../startup/server-process-stop";
 import { configureServerTimeouts, installGracefulShutdown } from "./graceful-shutdown";
 
 const socketPath = process.env.NEXT_SOCKET_PATH;
-if (!socketPath || !process.send) throw new Error("next-process.ts is started by lib/server/serve-api-beside-next.ts");
+if (!socketPath || !process.send) throw new Error("next-process is started by lib/server/serve-api-beside-next.ts (npm start on PostgreSQL), not by itself");
 
 const app = next({ dev: false, dir: process.cwd(), hostname: process.env.HOSTNAME, port: Number(process.env.PORT) });
 await app.prepare();

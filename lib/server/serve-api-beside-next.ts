@@ -16,9 +16,17 @@ import { startFrontServer } from "./front-server";
 import { malformedRequestAnswer } from "./malformed-request-answer";
 import { relayToSocket } from "./relay-to-socket";
 
+// Compiled (`npm start`), this code sits in dist/ beside dist/next-process.js; from source (tsx, in
+// development and scripts) beside next-process.ts. The child inherits this process's execArgv,
+// so it runs the same way: plain node, or node with tsx's loader.
+function nextProcessFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(here), `next-process${path.extname(here)}`);
+}
+
 export async function serveApiBesideNext(port: number, hostname: string): Promise<void> {
   const socketPath = path.join(os.tmpdir(), `module-integrations-next-${process.pid}.sock`);
-  const nextProcess = fork(fileURLToPath(new URL("./next-process.ts", import.meta.url)), [], {
+  const nextProcess = fork(nextProcessFile(), [], {
     env: { ...process.env, NEXT_SOCKET_PATH: socketPath, PORT: String(port), HOSTNAME: hostname },
     stdio: "inherit",
   });

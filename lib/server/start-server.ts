@@ -1,10 +1,15 @@
-export {};
+import { exitOnUnsupportedNode } from "../startup/supported-node";
 
-// The production server (`npm start`): one port, /v1 served by the v1 app through
-// @hono/node-server without Next's router, everything else by Next.
+// The production server (`npm start`, compiled to dist/start-server.js by `npm run build`): one
+// port, /v1 served by the v1 app through @hono/node-server without Next's router, everything
+// else by Next.
 // - On PostgreSQL (DATABASE_URL): /v1 in this process, with no Next loaded; Next in a child
 //   process the customer area is relayed to (serve-api-beside-next.ts).
 // - On the embedded database, which one process owns: both in this process (serve-in-one-process.ts).
+// The imports below stay dynamic (separate chunks in dist/): the Node check runs before any
+// package loads, and the API process on PostgreSQL never loads Next.
+exitOnUnsupportedNode();
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 process.env.PORT = String(port);

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { webhooks, type Webhook } from "../db/schema";
 import { webhooksAllowLoopback } from "../env";
 import { AppError } from "../errors/app-error";
-import { eventTypes } from "../events/catalogue";
+import { eventTypes } from "../schemas/event-catalogue";
 import { newId } from "../ids";
 import { generateWebhookSecret } from "./generate-webhook-secret";
 import { assertSafeWebhookUrl } from "./ssrf-guard";

@@ -4,7 +4,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import type { EventType } from "../events/catalogue";
+import type { EventType } from "../schemas/event-catalogue";
 import { exampleEventData } from "../events/example-event-data";
 import { newId } from "../ids";
 import { newDelivery } from "./delivery-row";

@@ -1,6 +1,6 @@
 import { WORK_CHANNELS } from "../events/work-notifications";
 import { logger } from "../logger";
-import { startWakeableLoop } from "../workers/wakeable-loop";
+import { startWakeableLoop } from "../polling/wakeable-loop";
 import { deliverDueWebhooks, type DeliverDueWebhooksOptions, type DeliverySummary } from "./deliver-due-webhooks";
 import { fanOutEvents } from "./fan-out-events";
 

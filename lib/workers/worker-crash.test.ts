@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import type { ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../accounts/create-account";
 import { systemActor } from "../audit/actor";
 import { getDb } from "../db/client";
@@ -31,11 +33,22 @@ interface Worker {
   output: () => string;
 }
 
-/** Starts `tsx lib/workers/run-worker.ts` in a process group of its own and waits until its webhook worker runs. */
+// The worker as `npm run worker` runs it: compiled by the build's own step (scripts/build-server.mjs)
+// from the sources under test, into a directory of this file's own inside the project, so its
+// packages resolve from node_modules as they do from dist/.
+const compiledDir = path.join(".data", `worker-crash-build-${process.pid}`);
+
+beforeAll(() => {
+  if (!onPostgres) return;
+  const build = spawnSync(process.execPath, ["scripts/build-server.mjs", compiledDir], { encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`build-server failed:\n${build.stderr}`);
+});
+
+/** Starts the compiled worker in a process group of its own and waits until its webhook worker runs. */
 function startWorker(env: Record<string, string> = {}): Promise<Worker> {
-  const child = spawn("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/workers/run-worker.ts"], {
+  const child = spawn(process.execPath, [path.join(compiledDir, "run-worker.js")], {
     cwd: process.cwd(),
-    // A group of its own, so SIGKILL reaches tsx's Node child too (a killed parent cannot relay it).
+    // A group of its own, so the clean-up's SIGKILL reaches whatever it may have started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "development", LOG_LEVEL: "info", WEBHOOKS_ALLOW_LOOPBACK: "true", ...env },
@@ -97,6 +110,7 @@ const allSucceeded = (accountId: string) => async () =>
 
 afterAll(async () => {
   for (const child of workers) signalGroup(child, "SIGKILL");
+  fs.rmSync(compiledDir, { recursive: true, force: true });
 });
 
 describe.skipIf(!onPostgres)("the worker process (PostgreSQL only)", () => {
@@ -200,7 +214,7 @@ describe.skipIf(!onPostgres)("the worker process (PostgreSQL only)", () => {
       expect(lines.match(/webhook worker degraded/g)?.length, lines.slice(-2000)).toBe(1);
       expect(lines.match(/webhook worker recovered/g)?.length).toBe(1);
       expect(lines).not.toMatch(/uncaught|unhandled/i);
-      worker.child.kill("SIGTERM"); // to tsx, as an orchestrator signals its main process; tsx relays it
+      worker.child.kill("SIGTERM"); // to the process alone, as an orchestrator signals its main process
       await exited(worker.child);
       expect(worker.child.exitCode, worker.output().slice(-1500)).toBe(0);
     } finally {

@@ -1,6 +1,6 @@
 import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/access-tokens/list-access-tokens";
 import type { AccessScope } from "@/lib/schemas/vocabulary";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/rate-limits/per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/access-tokens/per-minute-limits";
 
 /** An access token as the list shows it: plain JSON, dates as ISO strings. */
 export interface TokenRow {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
 import { headers } from "next/headers";
 import { adminAction } from "@/lib/actions/admin-action";
-import { eventTypes } from "@/lib/events/catalogue";
+import { eventTypes } from "@/lib/schemas/event-catalogue";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";

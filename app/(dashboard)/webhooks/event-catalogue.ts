@@ -1,4 +1,4 @@
-import { eventTypes, type EventType } from "@/lib/events/catalogue";
+import { eventTypes, type EventType } from "@/lib/schemas/event-catalogue";
 
 // What each event type means, for the checklist and the tables (the catalogue holds the names).
 export const eventDescriptions: Record<EventType, string> = {

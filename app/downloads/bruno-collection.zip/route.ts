@@ -1,9 +1,9 @@
 // GET /downloads/bruno-collection.zip: the Bruno collection (a folder of .bru files, zipped),
 // generated from the OpenAPI document on request, with this server as its `baseUrl`.
+import { buildOpenApiDocument } from "@/lib/api/openapi/build-openapi-document";
 import { buildBrunoCollection } from "@/lib/collections/bruno-collection";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { zipFiles } from "@/lib/collections/zip-files";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 // The same origin always gets the same bytes: build once per origin.
 const cache = new Map<string, Promise<Uint8Array>>();

@@ -1,34 +1,36 @@
 // POST /secret-scanning/verify: GitHub secret scanning reports leaked access tokens here; live
 // ones are revoked at once. Outside /v1 (GitHub signs instead of a bearer token); the logic is
-// in lib/secret-scanning/.
-import { randomUUID } from "node:crypto";
+// in lib/secret-scanning/. Refusals are the same problems, ids and `type` URLs as /v1's.
+import { problemResponse } from "@/lib/api/problem";
+import { problems } from "@/lib/api/problems";
+import { requestIdFor } from "@/lib/api/request-id";
 import { requestOriginFrom } from "@/lib/http/request-origin";
+import { readLimitedBody } from "@/lib/http/read-limited-body";
 import { logger } from "@/lib/logger";
 import { handleLeakReport, MAX_LEAK_REPORT_BYTES } from "@/lib/secret-scanning/handle-leak-report";
-import { readLimitedBody } from "@/lib/http/read-limited-body";
+import { leakReportProblem } from "./leak-report-problem";
 
 export const dynamic = "force-dynamic";
 
-const json = (status: number, body: unknown, contentType = "application/json") =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
-
 export async function POST(request: Request): Promise<Response> {
-  const requestId = randomUUID();
-  // Stops reading one byte past the limit: an oversized body is refused without buffering it all.
-  const body = await readLimitedBody(request, MAX_LEAK_REPORT_BYTES);
+  const requestId = requestIdFor(request);
+  let response: Response;
   try {
+    // Stops reading one byte past the limit: an oversized body is refused without buffering it all.
+    const body = await readLimitedBody(request, MAX_LEAK_REPORT_BYTES);
     const outcome = await handleLeakReport({
       body,
       keyIdentifier: request.headers.get("github-public-key-identifier"),
       signature: request.headers.get("github-public-key-signature"),
       origin: requestOriginFrom(request.headers),
     });
-    if (outcome.status === 200) return json(200, outcome.body);
-    const title = outcome.code.replaceAll("_", " ");
-    return json(outcome.status, { type: "about:blank", title, status: outcome.status, detail: outcome.detail, code: outcome.code, request_id: requestId }, "application/problem+json");
+    response = outcome.status === 200 ? Response.json(outcome.body) : problemResponse(leakReportProblem(outcome), requestId);
   } catch (error) {
     // Never log the body: it holds the reported tokens.
     logger.error({ err: error, requestId }, "secret scanning report failed");
-    return json(500, { type: "about:blank", title: "internal error", status: 500, detail: "Try again.", code: "internal_error", request_id: requestId }, "application/problem+json");
+    response = problemResponse(problems.internal(), requestId);
   }
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Request-Id", requestId);
+  return response;
 }

@@ -1674,7 +1674,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request breaks the schema: see `errors[]` for each offending input. */
+        /** @description The request breaks the schema, or its body nests arrays and objects more than 32 levels deep: see `errors[]` for each offending input. */
         Problem422: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

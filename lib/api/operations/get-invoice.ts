@@ -4,9 +4,9 @@ import { prepareInvoicePdf } from "../../invoices/get-invoice-pdf";
 import { invoiceEtag } from "../../invoices/invoice-etag";
 import { toInvoiceResource } from "../../invoices/invoice-resource";
 import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
-import { invoiceFormatOf, invoiceJsonResponse, invoicePdfResponse } from "../../invoices/invoice-responses";
 import { exampleInvoice, negotiation, notModified, pdfAlternative, representationHeaders } from "../../openapi/invoice-documentation";
 import { invoiceIdParamsSchema, invoiceQuerySchema, invoiceSchema } from "../../schemas/invoices";
+import { invoiceFormatOf, invoiceJsonResponse, invoicePdfResponse } from "../invoices/invoice-responses";
 import { defineOperation } from "../operation";
 
 export const getInvoice = defineOperation({

@@ -1,6 +1,6 @@
 // GET /v1/openapi.json: the OpenAPI 3.1 document (public, cacheable).
 import { publicDocumentDescription, publicDocumentOperation } from "../../openapi/document-operations";
-import { openApiResponse } from "../../openapi/serve-document";
+import { openApiResponse } from "../openapi/serve-openapi-document";
 import { definePublicOperation } from "../operation";
 
 export const getOpenApiJson = definePublicOperation({
@@ -11,5 +11,5 @@ export const getOpenApiJson = definePublicOperation({
   description: publicDocumentDescription,
   tags: ["Documents"],
   document: publicDocumentOperation("application/json"),
-  handler: (request) => openApiResponse(request, "json"),
+  handler: (request, { operations }) => openApiResponse(request, "json", operations),
 });

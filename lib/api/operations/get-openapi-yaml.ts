@@ -1,6 +1,6 @@
 // GET /v1/openapi.yaml: the OpenAPI 3.1 document as YAML (public, cacheable).
 import { publicDocumentDescription, publicDocumentOperation } from "../../openapi/document-operations";
-import { openApiResponse } from "../../openapi/serve-document";
+import { openApiResponse } from "../openapi/serve-openapi-document";
 import { definePublicOperation } from "../operation";
 
 export const getOpenApiYaml = definePublicOperation({
@@ -11,5 +11,5 @@ export const getOpenApiYaml = definePublicOperation({
   description: publicDocumentDescription,
   tags: ["Documents"],
   document: publicDocumentOperation("application/yaml"),
-  handler: (request) => openApiResponse(request, "yaml"),
+  handler: (request, { operations }) => openApiResponse(request, "yaml", operations),
 });

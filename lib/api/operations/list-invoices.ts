@@ -2,10 +2,8 @@
 import { prepareInvoicePdf } from "../../invoices/get-invoice-pdf";
 import { decodeInvoiceCursor, encodeInvoiceCursor } from "../../invoices/invoice-cursor";
 import { toInvoiceResource } from "../../invoices/invoice-resource";
-import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
-import { invoiceFormatOf, invoiceJsonResponse, invoicePdfResponse } from "../../invoices/invoice-responses";
 import { listInvoices as listAccountInvoices } from "../../invoices/list-invoices";
-import { singleInvoiceForPdf } from "../../invoices/single-invoice-for-pdf";
+import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
 import {
   exampleInvoice,
   link,
@@ -16,6 +14,8 @@ import {
   representationHeaders,
 } from "../../openapi/invoice-documentation";
 import { invoiceListQuerySchema, invoiceListSchema } from "../../schemas/invoices";
+import { invoiceFormatOf, invoiceJsonResponse, invoicePdfResponse } from "../invoices/invoice-responses";
+import { singleInvoiceForPdf } from "../invoices/single-invoice-for-pdf";
 import { nextLinkHeader } from "../next-link";
 import { defineOperation } from "../operation";
 

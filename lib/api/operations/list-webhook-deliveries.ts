@@ -1,10 +1,10 @@
 // GET /v1/webhooks/{id}/deliveries: a page of the endpoint's delivery log, newest first.
 import { exampleDelivery } from "../../openapi/webhook-examples";
+import { decodeCursor, encodeCursor } from "../../pagination/signed-cursor";
 import { linkHeaderSchema } from "../../schemas/audit";
 import { deliveryListSchema, listDeliveriesQuerySchema, webhookIdParamsSchema } from "../../schemas/webhooks";
 import { listWebhookDeliveries as listDeliveries } from "../../webhooks/list-webhook-deliveries";
 import { toDeliveryResource } from "../../webhooks/webhook-resource";
-import { decodeCursor, encodeCursor } from "../cursor";
 import { jsonResponse } from "../json-response";
 import { nextLinkHeader } from "../next-link";
 import { defineOperation } from "../operation";

@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import type { EventType } from "@/lib/events/catalogue";
+import type { EventType } from "@/lib/schemas/event-catalogue";
 import { sendExampleEventAction } from "../actions";
 import { catalogue } from "../event-catalogue";
 import { deliveriesKey } from "./delivery-log-query";

@@ -1,8 +1,8 @@
-import { ProblemError } from "@/lib/api/problem";
-import { problems } from "@/lib/api/problems";
-import { AppError } from "@/lib/errors/app-error";
-import { listInvoices } from "@/lib/invoices/list-invoices";
-import type { InvoiceWithLines } from "@/lib/invoices/invoice-with-lines";
+import { AppError } from "../../errors/app-error";
+import type { InvoiceWithLines } from "../../invoices/invoice-with-lines";
+import { listInvoices } from "../../invoices/list-invoices";
+import { ProblemError } from "../problem";
+import { problems } from "../problems";
 
 // A PDF is one invoice. On the list it must match exactly one: none is a 404, several is a 400
 // that says how to pick one. Paging parameters page the JSON list and mean nothing here.

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
-import type { TokenOperation, V1Operation } from "../api/operation";
-import { problemResponse, rateLimitHeadersSchema } from "./responses";
+import { problemResponse, rateLimitHeadersSchema } from "../../openapi/responses";
+import type { TokenOperation, V1Operation } from "../operation";
 
 // Every authenticated operation can answer 401, 403, 406, 429, 500 and 503, and 422 for a
 // query parameter it does not declare (the pipeline refuses unknown parameters, never ignores them), or a body where it takes none.

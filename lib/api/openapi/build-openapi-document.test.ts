@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderGeneratedFiles } from "../../scripts/generate-openapi";
-import { v1Operations } from "../api/operations";
-import { buildOpenApiDocument } from "./document";
+import { renderGeneratedFiles } from "../../../scripts/generate-openapi";
+import { v1Operations } from "../operations";
+import { buildOpenApiDocument } from "./build-openapi-document";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 

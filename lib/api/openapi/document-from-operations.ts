@@ -1,14 +1,19 @@
 import { createDocument } from "zod-openapi";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import type { V1Operation } from "../api/operation";
-import { v1Operations } from "../api/operations";
-import { withCodeSamples } from "./code-samples";
+import { withCodeSamples } from "../../openapi/code-samples";
+import { webhookEvents } from "../../openapi/webhook-events";
+import type { V1Operation } from "../operation";
 import { toOpenApiOperation } from "./openapi-operation";
-import { webhookEvents } from "./webhook-events";
 
-export interface BuildOpenApiDocumentOptions {
+// The OpenAPI document of a list of operations. It takes the list rather than importing it:
+// the operations that serve the document are on that list themselves, so importing it here
+// would close a circle (operations → serve-openapi-document → this file → operations).
+
+export interface DocumentFromOperationsOptions {
   /** The server's origin, e.g. https://integrations.example.com. */
   serverUrl: string;
+  /** The operations the app serves, in the order the document lists them. */
+  operations: V1Operation[];
 }
 
 const description = `The v1 API exposes the modules of your account to your internal systems.
@@ -38,7 +43,7 @@ function pathsOf(operations: V1Operation[]): ZodOpenApiPathsObject {
 }
 
 /** The OpenAPI 3.1 document, generated from the zod schemas that also validate requests and responses. */
-export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
+export function documentFromOperations(options: DocumentFromOperationsOptions) {
   const document = createDocument({
     openapi: "3.1.0",
     info: {
@@ -68,7 +73,7 @@ export function buildOpenApiDocument(options: BuildOpenApiDocumentOptions) {
         },
       },
     },
-    paths: pathsOf(v1Operations),
+    paths: pathsOf(options.operations),
     webhooks: webhookEvents,
   });
   // Samples in curl and our own clients for every operation (the explorer shows them).

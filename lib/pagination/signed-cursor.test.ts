@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAppError } from "../errors/app-error";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor } from "./signed-cursor";
 
 const scope = { kind: "audit", accountId: "acc_1", filters: { action: "token.created", since: undefined } };
 const position = { t: "2026-11-22 09:30:00.123456+00", i: "aud_01jd4y3k6efq9b8c1m2n3p4q5r" };

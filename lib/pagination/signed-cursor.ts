@@ -1,11 +1,12 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { getAuthSecret } from "../auth/auth-secret";
+import { getAuthSecret } from "../crypto/auth-secret";
 import { AppError } from "../errors/app-error";
 
-// Opaque, tamper-evident pagination cursors. A cursor carries the keyset position of the last
-// item of a page, and is signed together with the list it belongs to (`kind`), the account and
-// the filters, so a changed, foreign or stale cursor is refused (invalid_cursor → 400) rather
-// than silently paging something else.
+// Opaque, tamper-evident pagination cursors, shared by every cursor-paged list (audit journal,
+// invoices, webhook deliveries), so they live beside no single domain and outside the adapter.
+// A cursor carries the keyset position of the last item of a page, and is signed together with
+// the list it belongs to (`kind`), the account and the filters, so a changed, foreign or stale
+// cursor is refused (invalid_cursor → 400) rather than silently paging something else.
 //   base64url(JSON {v, k, p}) "." base64url(HMAC-SHA256(payload | account | filters))
 
 const VERSION = 1;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { matchesIfNoneMatch, notModifiedResponse } from "@/lib/api/conditional-get";
-import type { PreparedInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
+import type { PreparedInvoicePdf } from "../../invoices/get-invoice-pdf";
+import { matchesIfNoneMatch, notModifiedResponse } from "../conditional-get";
 
 // The two representations of invoices (JSON and PDF), shared by GET /v1/invoices and
 // GET /v1/invoices/{id}: choice, caching headers, ETag and 304, Content-Disposition.

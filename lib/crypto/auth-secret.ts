@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { env } from "../env";
 
-// Sessions need a secret. Zero set-up: when AUTH_SECRET is unset, one is generated once and
-// kept under .data/ (git-ignored), so sessions survive restarts. Several instances must share
-// AUTH_SECRET explicitly.
+// The root secret: sessions sign with it, and the cursor, dashboard-credential and secret-box
+// keys are derived from it (HKDF), so it sits here rather than in lib/auth. Zero set-up: when
+// AUTH_SECRET is unset, one is generated once and kept under .data/ (git-ignored), so sessions
+// survive restarts. Several instances must share AUTH_SECRET explicitly.
 const SECRET_FILE = path.resolve(".data/auth-secret");
 
 let cached: string | undefined;

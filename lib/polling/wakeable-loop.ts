@@ -6,7 +6,8 @@ import { logger } from "../logger";
 // notification or until the safety-net poll; never two passes at once; a wake during a pass
 // runs one more pass right after it. A failing pass (typically the database being away) does
 // not kill anything: the loop backs off and retries, says once that it is degraded, and once
-// that it has recovered.
+// that it has recovered. A folder of its own: the module and webhook workers are built on it,
+// and lib/workers starts them, so it cannot live there without a circle.
 
 const BACKOFF_MIN_MS = 500;
 const BACKOFF_MAX_MS = 30_000;

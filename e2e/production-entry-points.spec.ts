@@ -1,0 +1,147 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort, serverDist, waitUntil, withoutRedis } from "./faults/fault-helpers";
+
+// `npm start` and `npm run worker` run the compiled entry points (`npm run build` writes them to
+// dist/): one plain node process each, no tsx wrapper, no loader, nothing transpiled at start.
+// Each case runs the package.json script exactly as npm does (sh -c, node_modules/.bin on PATH)
+// on an in-memory database: the started pid must itself become the server (the script execs
+// node, so no shell waits in between), with no child.
+
+const packageScripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+
+/** The script's command line, pointed at this run's build when it has a directory of its own. */
+const scriptCommand = (name: string) => packageScripts[name]!.replaceAll("dist/", `${serverDist}/`);
+
+interface ProcessInfo {
+  pid: number;
+  ppid: number;
+  argv: string[];
+  executable: string;
+}
+
+function processInfo(pid: number): ProcessInfo {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name in parentheses: state, ppid, ...
+  const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  return { pid, ppid, argv, executable: fs.readlinkSync(`/proc/${pid}/exe`) };
+}
+
+function childrenOf(pid: number): ProcessInfo[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        return [processInfo(Number(entry))];
+      } catch {
+        return []; // Gone meanwhile.
+      }
+    })
+    .filter((each) => each.ppid === pid);
+}
+
+const describeTree = (root: ProcessInfo) =>
+  [root, ...childrenOf(root.pid)].map((each) => `${each.pid} (parent ${each.ppid}) ${each.executable}: ${each.argv.join(" ")}`).join("\n");
+
+/** One node process, started on the compiled file, with no loader or preload of any kind. */
+function expectPlainNodeRunning(pid: number, compiledFile: string) {
+  const root = processInfo(pid);
+  const tree = describeTree(root);
+  expect(path.basename(root.executable), tree).toBe("node");
+  expect(root.argv.slice(1), tree).toEqual([compiledFile]);
+  expect(root.argv.join(" "), tree).not.toMatch(/tsx/);
+  expect(childrenOf(pid), tree).toEqual([]);
+}
+
+function startScript(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  // The embedded database in memory, whatever the shell has.
+  const { DATABASE_URL: _ignored, ...inherited } = withoutRedis(process.env);
+  const child = spawn("sh", ["-c", scriptCommand(name)], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...inherited,
+      PATH: `${path.resolve("node_modules/.bin")}:${process.env.PATH}`,
+      NODE_ENV: "production",
+      PGLITE_DIR: "memory://",
+      SEED_ON_START: "false",
+      AUTH_SECRET: "entry-point-secret-0123456789abcdef0123456789abcdef",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+function killGroup(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+
+test.describe("compiled production entry points", () => {
+  test.setTimeout(120_000);
+  let started: ChildProcess | undefined;
+  test.afterEach(() => killGroup(started));
+
+  test("npm start is one node process running dist/start-server.js, and answers /healthz", async () => {
+    const port = await freePort();
+    const server = startScript("start", { PORT: String(port), HOSTNAME: "127.0.0.1", LOG_LEVEL: "warn" });
+    started = server.child;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntil(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status === 200, 90_000, () => `npm start did not answer /healthz:\n${server.output().slice(-3000)}`);
+    expect((await fetch(`${baseUrl}/v1/modules`)).status).toBe(401);
+    expectPlainNodeRunning(server.child.pid!, `${serverDist}/start-server.js`);
+
+    process.kill(server.child.pid!, "SIGTERM");
+    expect(await exitOf(server.child), server.output().slice(-2000)).toBe(0);
+  });
+
+  test("npm run worker is one node process running dist/run-worker.js, and stops cleanly on SIGTERM", async () => {
+    const worker = startScript("worker", { LOG_LEVEL: "info" });
+    started = worker.child;
+    await waitUntil(async () => worker.output().includes("worker running"), 60_000, () => `npm run worker did not start:\n${worker.output().slice(-3000)}`);
+    expectPlainNodeRunning(worker.child.pid!, `${serverDist}/run-worker.js`);
+
+    process.kill(worker.child.pid!, "SIGTERM");
+    expect(await exitOf(worker.child), worker.output().slice(-2000)).toBe(0);
+  });
+
+  test("on Node 20 the compiled server refuses to start, saying which Node it needs", async () => {
+    const oldNode = ["/usr/bin/node", "/usr/local/bin/node"].find((file) => {
+      const version = spawnSync(file, ["--version"], { encoding: "utf8" }).stdout ?? "";
+      return /^v(1\d|20|21)\./.test(version);
+    });
+    test.skip(!oldNode, "no Node older than 22 on this machine: the version check is SKIPPED");
+    const result = spawnSync(oldNode!, [`${serverDist}/start-server.js`], { encoding: "utf8", env: { ...process.env, PORT: "1", PGLITE_DIR: "memory://" }, timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/needs Node\.js 22 or newer.*this is Node\.js 2?\d\./);
+  });
+
+  test("without a build, npm start says to run npm run build first", () => {
+    const emptyProject = fs.mkdtempSync(path.join(os.tmpdir(), "no-build-"));
+    try {
+      // npm runs it from the project root; here from a directory with no build in it.
+      const command = (packageScripts.prestart ?? "true").replaceAll("scripts/", `${path.resolve("scripts")}/`);
+      const result = spawnSync("sh", ["-c", command], { cwd: emptyProject, encoding: "utf8", env: { ...process.env, NEXT_DIST_DIR: "" } });
+      // Old scripts had no prestart: `npm start` then ran tsx on the sources, with no build check.
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("run `npm run build` first");
+    } finally {
+      fs.rmSync(emptyProject, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { circles, folderOf, readImportGraph } from "./testing/import-graph";
+
+// The house rule on layers (shared STYLE): dependencies point down, a domain folder never
+// imports the HTTP adapter (lib/api), and no folder of lib/ reaches itself again through
+// another. Read from the import statements of the shipped files (not the tests).
+
+/** The adapters and entry points: the only folders that may import lib/api. */
+const MAY_IMPORT_THE_ADAPTER = new Set(["api", "server", "actions", "v1-client", "cli", "startup"]);
+
+const graph = readImportGraph(path.resolve(import.meta.dirname, ".."));
+const fileImports = graph.imports;
+
+function folderImports(): Map<string, string[]> {
+  const edges = new Map<string, Set<string>>();
+  for (const [file, targets] of fileImports) {
+    const from = folderOf(file);
+    const into = edges.get(from) ?? edges.set(from, new Set()).get(from)!;
+    for (const target of targets) if (folderOf(target) !== from) into.add(folderOf(target));
+  }
+  return new Map([...edges].map(([folder, targets]) => [folder, [...targets]]));
+}
+
+describe("layers of lib/", () => {
+  it("reads the imports it judges", () => {
+    expect(graph.files.length).toBeGreaterThan(100);
+    expect(graph.imports.get("lib/api/v1-app.ts")).toContain("lib/api/operations/index.ts");
+  });
+
+  it("no domain folder imports the HTTP adapter (lib/api)", () => {
+    const upward = [...graph.imports].flatMap(([file, targets]) =>
+      MAY_IMPORT_THE_ADAPTER.has(folderOf(file)) ? [] : targets.filter((target) => folderOf(target) === "api").map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("no circle between folders of lib/", () => {
+    expect(circles(folderImports()).map((folders) => folders.join(" ↔ "))).toEqual([]);
+  });
+
+  it("no circle between files of lib/", () => {
+    expect(circles(fileImports)).toEqual([]);
+  });
+
+});

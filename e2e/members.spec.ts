@@ -1,12 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
-import { DEMO_ADMIN, expect, test } from "./fixtures";
+import { DEMO_ADMIN, expect, saveScreenshot, test } from "./fixtures";
 
 // Members end to end: the demo admin invites a viewer from /members, the mail reaches a real SMTP
 // server, the link (in a browser with no session) creates the user, the viewer reads but finds
 // nothing to create, the server refuses a forged create-token call, and once the admin removes
-// the viewer their next page is the sign-in form.
+// the viewer their next page is the sign-in form. The members, invitation and billing pages are
+// scanned with axe and photographed, light and dark, wide and narrow.
 
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
@@ -16,11 +18,57 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
+/** axe against WCAG 2.0/2.1 A and AA, in light and in dark: the violations, one per line. */
+async function axeViolations(page: Page): Promise<string> {
+  const found: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    found.push(...results.violations.map((v) => `${scheme} ${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  return found.join("\n");
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const report = await axeViolations(page);
+  expect(report, `axe violations on ${where}:\n${report}`).toBe("");
+}
+
+/** Screenshots at 1440 and 390 wide, light and dark; the viewport is put back afterwards. */
+async function photograph(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await saveScreenshot(page, `${name}-${width}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 async function open(page: Page, link: string, heading: string) {
   await nav(page).getByRole("link", { name: link, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * Opens the same page as the admin and as the viewer: the admin is offered every control (so the
+ * names are right), the viewer none of them.
+ */
+async function offeredToAdminOnly(admin: Page, viewer: Page, path: string, ready: (page: Page) => Locator, controls: RegExp[]) {
+  for (const page of [admin, viewer]) {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+  }
+  for (const name of controls) {
+    await expect(admin.getByRole("button", { name }).first(), `the admin is offered ${name}`).toBeVisible();
+    await expect(viewer.getByRole("button", { name }), `the viewer is not offered ${name}`).toHaveCount(0);
+  }
 }
 
 /** A server action call as the browser makes it, captured so it can be sent again with other cookies. */
@@ -53,7 +101,7 @@ async function replayCreateToken(request: APIRequestContext, baseURL: string, ac
 }
 
 test("an admin invites a viewer, who reads but cannot create, until the admin removes them", async ({ signedInPage: admin, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `viewer-${Date.now()}@acme.test`;
 
   // The invitation, from /members.
@@ -63,6 +111,8 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   await admin.getByRole("button", { name: "Send invitation" }).click();
   await expect(admin.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Pending invitations" })).toContainText(email);
+  await expectAxeClean(admin, "/members");
+  await photograph(admin, "members");
 
   // The mail, through the outbox and SMTP.
   await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
@@ -77,6 +127,8 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   await viewer.goto(link!);
   await expect(viewer.getByRole("heading", { level: 1, name: `Join ${DEMO_ADMIN.defaultAccount}` })).toBeVisible();
   await expect(viewer.getByLabel("E-mail address")).toHaveValue(email);
+  await expectAxeClean(viewer, "the invitation page");
+  await photograph(viewer, "invitation");
   await viewer.getByLabel("Your name").fill("Vera Viewer");
   await viewer.getByLabel("Choose a password").fill("viewer-password-123");
   await viewer.getByRole("button", { name: "Accept and sign in" }).click();
@@ -121,6 +173,50 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   const tokensTable = admin.getByRole("region", { name: "Your tokens" });
   await expect(tokensTable).toContainText("e2e members: replayed by the admin");
   await expect(tokensTable).not.toContainText("e2e members: forged by the viewer");
+
+  // Per-row controls are not offered to the viewer either: on a token, a module, an endpoint
+  // (with a delivery to resend), and the explorer's write option.
+  const heading = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name });
+  await offeredToAdminOnly(admin, viewer, "/tokens", heading("Access tokens"), [/^Revoke/, /^Request extended limit/]);
+  await expect(viewer.getByRole("table", { name: "Access tokens" })).toContainText("e2e members: admin token");
+
+  await open(admin, "Modules", "Modules");
+  await admin.getByRole("table", { name: "Modules and their synchronization state" }).getByRole("link", { name: "CRM", exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible();
+  await offeredToAdminOnly(admin, viewer, new URL(admin.url()).pathname, heading("CRM"), [/^(Pause|Resume) sync$/, /^Rotate token$/]);
+
+  await open(admin, "Webhooks", "Webhooks");
+  await admin.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/e2e-members");
+  await admin.getByLabel("Description (optional)").fill("e2e members endpoint");
+  await admin.getByRole("button", { name: "Add endpoint" }).click();
+  await admin.getByRole("dialog", { name: "Copy the signing secret" }).getByRole("button", { name: "Done" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "e2e members endpoint" })).toBeVisible();
+  await admin.getByRole("button", { name: "Send test event" }).click();
+  const deliveryLog = (page: Page) => page.getByRole("table", { name: "Delivery log, newest first" });
+  await expect(deliveryLog(admin).getByRole("button", { name: /^Resend/ })).toHaveCount(1);
+  await offeredToAdminOnly(admin, viewer, new URL(admin.url()).pathname, heading("e2e members endpoint"), [
+    /^Send test event$/,
+    /^Recover since/,
+    /^Rotate secret$/,
+    /^Disable$/,
+    /^Delete$/,
+    /^Send example/,
+    /^Resend/,
+  ]);
+  await expect(deliveryLog(viewer).getByRole("button", { name: /^Details/ })).toHaveCount(1);
+  await expect(viewer.getByRole("heading", { name: "Edit endpoint" })).toHaveCount(0);
+
+  const credential = (page: Page) => page.getByTestId("explorer-credential");
+  await offeredToAdminOnly(admin, viewer, "/explorer", credential, [/^Allow write operations$/]);
+  await expect(credential(viewer)).toContainText("with read scope");
+
+  // Billing details: the admin edits them, the viewer reads them.
+  await open(admin, "Billing details", "Billing details");
+  await expectAxeClean(admin, "/billing");
+  await photograph(admin, "billing");
+  await open(viewer, "Billing details", "Billing details");
+  await expectAxeClean(viewer, "/billing as a viewer");
+  await photograph(viewer, "billing-viewer");
 
   // The admin removes the viewer; the viewer's next navigation lands on sign-in.
   await open(admin, "Members", "Members");

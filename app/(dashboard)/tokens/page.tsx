@@ -19,6 +19,8 @@ export default async function AccessTokensPage() {
   const admin = await requireAdmin();
   // Tokens are customer-area only (a token can never list or mint tokens): read from the service.
   const tokens = (await listAccessTokens({ accountId: admin.account.id })).map(toTokenRow);
+  // Viewers create and revoke nothing; the actions refuse them anyway.
+  const canManage = roleMay(admin.account.role, "manage_tokens");
   return (
     <>
       <PageHeader
@@ -26,8 +28,7 @@ export default async function AccessTokensPage() {
         description="Bearer tokens your systems use to call the v1 API. Each is shown once, when you create it."
       />
       <div className="space-y-6">
-        {/* Viewers create nothing; the action refuses them anyway. */}
-        {roleMay(admin.account.role, "manage_tokens") ? (
+        {canManage ? (
           <FormSection headingId="create-token-heading" title="Create a token">
             <CreateTokenForm />
           </FormSection>
@@ -37,7 +38,7 @@ export default async function AccessTokensPage() {
             Your tokens
           </h2>
           <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
-          <TokensTable tokens={tokens} />
+          <TokensTable tokens={tokens} canManage={canManage} />
           <Notice tone="info">
             Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>: we
             review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each

@@ -12,8 +12,18 @@ import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
 import { useAccountAction } from "@/components/shell/rendered-account";
 
-/** The endpoint's deliveries, newest first, updated live; a row opens its attempts. */
-export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: string; initialPage: DeliveryPage; fetchedAt: number }) {
+/** The endpoint's deliveries, newest first, updated live; a row opens its attempts (and, with `canResend`, sends one again). */
+export function DeliveryLog({
+  webhookId,
+  initialPage,
+  fetchedAt,
+  canResend,
+}: {
+  webhookId: string;
+  initialPage: DeliveryPage;
+  fetchedAt: number;
+  canResend: boolean;
+}) {
   const callResendDelivery = useAccountAction(resendDeliveryAction);
   const queryClient = useQueryClient();
   const query = useDeliveryLog(webhookId, initialPage, fetchedAt);
@@ -30,7 +40,8 @@ export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: 
     await queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
   }
 
-  const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend: resend, resending }), [resending]);
+  const onResend = canResend ? resend : undefined;
+  const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend, resending }), [resending, canResend]);
 
   return (
     <div className="space-y-3">
@@ -54,7 +65,7 @@ export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: 
           {query.isFetchingNextPage ? "Loading…" : "Show older deliveries"}
         </Button>
       ) : null}
-      <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={resend} />
+      <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={onResend} />
     </div>
   );
 }

@@ -106,6 +106,9 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
 
   // The invitation, from /members.
   await open(admin, "Members", "Members");
+  await expect(admin.getByText(`You are an owner.`)).toBeVisible();
+  // The demo admin is the account's only owner, who may not leave: no button offers it.
+  await expect(admin.getByRole("table", { name: "Members of this account" }).getByRole("button", { name: /^Leave/ })).toHaveCount(0);
   await admin.getByLabel("E-mail address", { exact: true }).fill(email);
   await admin.getByLabel("Role", { exact: true }).selectOption("viewer");
   await admin.getByRole("button", { name: "Send invitation" }).click();
@@ -127,6 +130,7 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   await viewer.goto(link!);
   await expect(viewer.getByRole("heading", { level: 1, name: `Join ${DEMO_ADMIN.defaultAccount}` })).toBeVisible();
   await expect(viewer.getByLabel("E-mail address")).toHaveValue(email);
+  await expect(viewer.getByText("You are invited as a viewer:")).toBeVisible();
   await expectAxeClean(viewer, "the invitation page");
   await photograph(viewer, "invitation");
   await viewer.getByLabel("Your name").fill("Vera Viewer");

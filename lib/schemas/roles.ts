@@ -75,8 +75,12 @@ const refusals: Record<Permission, string> = {
   manage_billing: "change the billing details",
 };
 
+/** "an owner", "a viewer": the role inside a sentence. */
+export function roleWithArticle(role: MembershipRole): string {
+  return `${role === "owner" || role === "admin" ? "an" : "a"} ${role}`;
+}
+
 /** The sentence a refusal reads as: "As a viewer you may not create or revoke access tokens. …" */
 export function roleRefusal(role: MembershipRole, permission: Permission): string {
-  const article = role === "owner" || role === "admin" ? "an" : "a";
-  return `As ${article} ${role} you may not ${refusals[permission]}. Ask an owner or admin of the account.`;
+  return `As ${roleWithArticle(role)} you may not ${refusals[permission]}. Ask an owner or admin of the account.`;
 }

@@ -40,7 +40,7 @@ export function BillingDetailsForm({ initial, canEdit }: { initial: BillingDetai
   return (
     <form onSubmit={submit} aria-labelledby="billing-heading" className="space-y-4" noValidate>
       <fieldset disabled={!canEdit || pending} className="space-y-4">
-        <TextField label="Company name" name="companyName" defaultValue={initial.companyName} maxLength={200} error={errors.companyName} />
+        <TextField label="Company name" name="companyName" defaultValue={initial.companyName} maxLength={canEdit ? 200 : undefined} error={errors.companyName} />
         <div className="space-y-1.5">
           <label htmlFor="billing-address" className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
             Billing address
@@ -48,11 +48,11 @@ export function BillingDetailsForm({ initial, canEdit }: { initial: BillingDetai
           <textarea
             id="billing-address"
             name="billingAddress"
-            rows={4}
+            rows={Math.max(4, initial.billingAddress.length + 1)}
             defaultValue={initial.billingAddress.join("\n")}
             aria-describedby={errors.billingAddress ? "billing-address-error" : "billing-address-hint"}
             aria-invalid={errors.billingAddress ? true : undefined}
-            className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+            className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm disabled:resize-none disabled:bg-zinc-50 disabled:text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:disabled:bg-zinc-800/50 dark:disabled:text-zinc-300"
           />
           <p id="billing-address-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
             One line per row, as printed on the invoice.
@@ -64,8 +64,8 @@ export function BillingDetailsForm({ initial, canEdit }: { initial: BillingDetai
           ) : null}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Country" name="country" defaultValue={initial.country} maxLength={2} hint="Two letters, such as DE or FR." error={errors.country} />
-          <TextField label="VAT id" name="vatId" defaultValue={initial.vatId} maxLength={40} hint="Optional. With an EU VAT id in another country, invoices are reverse-charged." error={errors.vatId} />
+          <TextField label="Country" name="country" defaultValue={initial.country} maxLength={canEdit ? 2 : undefined} hint="Two letters, such as DE or FR." error={errors.country} />
+          <TextField label="VAT id" name="vatId" defaultValue={initial.vatId} maxLength={canEdit ? 40 : undefined} hint="Optional. With an EU VAT id in another country, invoices are reverse-charged." error={errors.vatId} />
         </div>
       </fieldset>
       {canEdit ? (

@@ -7,7 +7,7 @@ import { MemberRoleSelect } from "./member-role-select";
 import type { MemberRow } from "./member-row";
 import { RemoveMemberButton } from "./remove-member-button";
 
-export function memberColumns(grantable: MembershipRole[], canManage: boolean): ColumnDef<MemberRow>[] {
+export function memberColumns(grantable: MembershipRole[], canManage: boolean, canLeave: boolean): ColumnDef<MemberRow>[] {
   return [
     {
       id: "member",
@@ -31,9 +31,9 @@ export function memberColumns(grantable: MembershipRole[], canManage: boolean): 
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
       meta: { className: "text-right" },
-      // Anyone may leave; removing others needs the right to manage members (owners: to manage owners).
+      // Anyone but the last owner may leave; removing others needs the right to manage members (owners: to manage owners).
       cell: ({ row }) =>
-        row.original.isYou || (canManage && grantable.includes(row.original.role)) ? <RemoveMemberButton member={row.original} /> : null,
+        (row.original.isYou ? canLeave : canManage && grantable.includes(row.original.role)) ? <RemoveMemberButton member={row.original} /> : null,
     },
   ];
 }

@@ -7,7 +7,9 @@ import { memberColumns } from "./columns";
 import type { MemberRow } from "./member-row";
 
 export function MembersTable({ members, grantable }: { members: MemberRow[]; grantable: MembershipRole[] }) {
-  const columns = useMemo(() => memberColumns(grantable, grantable.length > 0), [grantable]);
+  // The last owner cannot leave (the service refuses it), so their row offers no Leave.
+  const lastOwner = members.filter((member) => member.role === "owner").length === 1 && members.some((member) => member.isYou && member.role === "owner");
+  const columns = useMemo(() => memberColumns(grantable, grantable.length > 0, !lastOwner), [grantable, lastOwner]);
   return (
     <DataTable
       columns={columns}

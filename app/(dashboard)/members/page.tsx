@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { FormSection } from "@/components/ui/form-section";
 import { listPendingInvitations } from "@/lib/invitations/list-pending-invitations";
 import { listMembers } from "@/lib/members/list-members";
-import { grantableRoles, membershipRoles, roleDescriptions, roleLabels, roleMay } from "@/lib/schemas/roles";
+import { grantableRoles, membershipRoles, roleDescriptions, roleLabels, roleMay, roleWithArticle } from "@/lib/schemas/roles";
 import { InviteMemberForm } from "./invite-member-form";
 import { PendingInvitations } from "./pending-invitations";
 import { toMemberRow } from "./member-row";
@@ -26,7 +26,7 @@ export default async function MembersPage() {
   }));
   return (
     <>
-      <PageHeader title="Members" description={`Who has access to ${admin.account.name}, and what each may do. You are ${roleLabels[admin.account.role].toLowerCase()}.`} />
+      <PageHeader title="Members" description={`Who has access to ${admin.account.name}, and what each may do. You are ${roleWithArticle(admin.account.role)}.`} />
       <div className="space-y-6">
         {canManage ? (
           <FormSection headingId="invite-heading" title="Invite someone">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { findInvitationByToken, closedInvitationMessages } from "@/lib/invitations/find-invitation";
-import { roleDescriptions, roleLabels } from "@/lib/schemas/roles";
+import { roleDescriptions, roleWithArticle } from "@/lib/schemas/roles";
 import { AcceptInvitationForm } from "./accept-invitation-form";
 
 export const metadata: Metadata = { title: "Invitation", referrer: "no-referrer" };
@@ -20,7 +20,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <h1 className="text-2xl font-semibold">{found && !closed ? `Join ${found.accountName}` : "Invitation"}</h1>
           {found && !closed ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              You are invited as {roleLabels[found.invitation.role].toLowerCase()}: {roleDescriptions[found.invitation.role].toLowerCase()}
+              You are invited as {roleWithArticle(found.invitation.role)}: {roleDescriptions[found.invitation.role].toLowerCase()}
             </p>
           ) : null}
         </div>

@@ -11,7 +11,9 @@ const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const hasSessionCookie = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-  if (!hasSessionCookie && !PUBLIC_PAGES.has(pathname)) {
+  // An invitation link is opened by someone without a session yet: its token is the credential.
+  const isPublic = PUBLIC_PAGES.has(pathname) || pathname.startsWith("/invitations/");
+  if (!hasSessionCookie && !isPublic) {
     const signIn = new URL("/sign-in", request.url);
     if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
     return NextResponse.redirect(signIn);

@@ -57,6 +57,8 @@ async function discoverPages(page: Page): Promise<PageUnderTest[]> {
     { name: "webhook", path: webhookPath, heading: /.+/ },
     { name: "audit", path: "/audit", heading: "Audit log" },
     { name: "explorer", path: "/explorer", heading: "API explorer" },
+    { name: "members", path: "/members", heading: "Members" },
+    { name: "billing", path: "/billing", heading: "Billing details" },
   ];
 }
 

@@ -13,9 +13,10 @@ export const DEMO_ADMIN = {
   otherAccount: "Globex Corporation",
 } as const;
 
-const SCREENSHOT_DIR = path.join(import.meta.dirname, ".screenshots");
+// E2E_SCREENSHOT_DIR keeps a run's screenshots elsewhere, to look at them outside the worktree.
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? path.join(import.meta.dirname, ".screenshots");
 
-/** Writes a full-page PNG to e2e/.screenshots/<name>.png and returns its path. */
+/** Writes a full-page PNG to e2e/.screenshots/<name>.png (or E2E_SCREENSHOT_DIR) and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

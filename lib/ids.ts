@@ -18,6 +18,7 @@ export const idPrefix = {
   deliveryAttempt: "att",
   leakedTokenReport: "lkr",
   notification: "ntf",
+  invitation: "minv",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

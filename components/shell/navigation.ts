@@ -1,4 +1,4 @@
-import { Activity, Bell, Boxes, Braces, FileText, KeyRound, LayoutDashboard, ScrollText, Webhook, type LucideIcon } from "lucide-react";
+import { Activity, Bell, Boxes, Braces, Building2, FileText, KeyRound, LayoutDashboard, ScrollText, Users, Webhook, type LucideIcon } from "lucide-react";
 
 export interface NavigationItem {
   href: string;
@@ -15,6 +15,8 @@ export const navigation: NavigationItem[] = [
   { href: "/webhooks", label: "Webhooks", icon: Webhook },
   { href: "/audit", label: "Audit log", icon: ScrollText },
   { href: "/explorer", label: "API explorer", icon: Braces },
+  { href: "/members", label: "Members", icon: Users },
+  { href: "/billing", label: "Billing details", icon: Building2 },
   { href: "/notifications", label: "Notifications", icon: Bell },
 ];
 

@@ -43,7 +43,7 @@ export function TextField({ label, error, hint, onChange, ...props }: TextFieldP
           onChange?.(event);
         }}
         {...props}
-        className="block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        className="block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 read-only:bg-zinc-50 disabled:bg-zinc-50 disabled:text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:read-only:bg-zinc-800/50 dark:disabled:bg-zinc-800/50 dark:disabled:text-zinc-300"
       />
       {hint || limit ? (
         <div className="flex justify-between gap-3 text-xs text-zinc-600 dark:text-zinc-400">

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accessTokens, rateLimitGrants, type AccessToken, type RateLimitGrant } from "../db/schema";
+import { accessTokens, rateLimitGrants, users, type AccessToken, type RateLimitGrant } from "../db/schema";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
 
 export interface ListAccessTokensOptions {
@@ -15,12 +15,21 @@ export type ExtendedLimitState = "none" | "requested" | "granted" | "declined";
 
 export interface AccessTokenListItem extends Omit<AccessToken, "tokenHash"> {
   extendedLimit: ExtendedLimitState;
+  /** Who issued it (kept after they leave the account); null for the operator command line. */
+  createdByEmail: string | null;
 }
 
 /** The account's access tokens, newest first, without their hashes. */
 export async function listAccessTokens(options: ListAccessTokensOptions): Promise<AccessTokenListItem[]> {
   const db = getDb();
-  const rows = await db.select().from(accessTokens).where(eq(accessTokens.accountId, options.accountId)).orderBy(desc(accessTokens.createdAt));
+  const joined = await db
+    .select({ token: accessTokens, createdByEmail: users.email })
+    .from(accessTokens)
+    .leftJoin(users, eq(users.id, accessTokens.createdByUserId))
+    .where(eq(accessTokens.accountId, options.accountId))
+    .orderBy(desc(accessTokens.createdAt));
+  const rows = joined.map(({ token }) => token);
+  const creators = new Map(joined.map(({ token, createdByEmail }) => [token.id, createdByEmail]));
   const history = rows.length
     ? await db
         .select()
@@ -30,7 +39,11 @@ export async function listAccessTokens(options: ListAccessTokensOptions): Promis
     : [];
   const latest = new Map<string, RateLimitGrant>();
   for (const grant of history) if (!latest.has(grant.accessTokenId)) latest.set(grant.accessTokenId, grant);
-  return rows.map(({ tokenHash: _hash, ...row }) => ({ ...row, extendedLimit: extendedLimitState(row, latest.get(row.id)) }));
+  return rows.map(({ tokenHash: _hash, ...row }) => ({
+    ...row,
+    extendedLimit: extendedLimitState(row, latest.get(row.id)),
+    createdByEmail: creators.get(row.id) ?? null,
+  }));
 }
 
 function extendedLimitState(token: Pick<AccessToken, "rateLimitPerMinute">, latest: RateLimitGrant | undefined): ExtendedLimitState {

@@ -4,6 +4,7 @@ import { requireAdmin, type AdminContext } from "../auth/require-admin";
 import { isAppError, type FieldError } from "../errors/app-error";
 import { fieldErrorsFrom } from "../api/validation-errors";
 import { logger } from "../logger";
+import { roleMay, roleRefusal, type Permission } from "../schemas/roles";
 import { accountMismatchMessage } from "./account-mismatch";
 
 export type ActionFailure = {
@@ -24,8 +25,14 @@ export interface AccountBound {
  * Builds a server action: checks the session and the account membership, refuses a call made
  * from a page rendered for another account (a stale tab after a switch), validates the input
  * with zod, runs the handler, and turns service and API errors into a result the form shows.
+ * `permission` (default `read`) is what the member's role must allow, read fresh from the
+ * database with the session: the page hides the control, this refuses a forged call anyway.
  */
-export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: z.infer<S>, admin: AdminContext) => Promise<T>) {
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (input: z.infer<S>, admin: AdminContext) => Promise<T>,
+  options: { permission?: Permission } = {},
+) {
   return async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
     const admin = await requireAdmin();
     // Nothing may land in an account the admin is not looking at: the session moved on since
@@ -34,6 +41,8 @@ export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: 
       const shown = admin.accounts.find((account) => account.id === call.accountId);
       return { ok: false, code: "account_changed", error: accountMismatchMessage(shown?.name, admin.account.name) };
     }
+    const permission = options.permission ?? "read";
+    if (!roleMay(admin.account.role, permission)) return { ok: false, error: roleRefusal(admin.account.role, permission) };
     const parsed = schema.safeParse(call.input);
     if (!parsed.success) {
       return { ok: false, error: "Some fields need attention.", fieldErrors: fieldErrorsFrom(parsed.error, "") };

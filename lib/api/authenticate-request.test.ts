@@ -88,7 +88,7 @@ describe("authenticateRequest", () => {
   it("accepts a dashboard credential only while signed, unexpired and the membership stands", async () => {
     const account = await createAccount({ actor, slug: "auth-dashboard", name: "Dashboard" });
     const { user } = await createUser({ accountId: account.id, actor, email: "dash@example.test", password: "a long enough password" });
-    const claims = { userId: user.id, userEmail: user.email, accountId: account.id, scopes: ["read" as const], ip: "198.51.100.4", userAgent: "browser" };
+    const claims = { userId: user.id, userEmail: user.email, accountId: account.id, role: "admin" as const, scopes: ["read" as const], ip: "198.51.100.4", userAgent: "browser" };
     const credential = mintDashboardCredential(claims);
     const principal = await authenticateRequest(request(credential), origin);
     expect(principal).toMatchObject({ accountId: account.id, tokenId: null, actor: { type: "user", id: user.id } });

@@ -1,7 +1,8 @@
 import { hasValidAccessTokenFormat, hashAccessToken, ACCESS_TOKEN_PREFIX } from "../access-tokens/token-format";
 import type { RequestOrigin } from "../audit/actor";
 import { recordRefusedTokenAttempt } from "../audit/record-refused-token-attempt";
-import { isMemberOf } from "../auth/is-member-of";
+import { findMembershipRole } from "../auth/is-member-of";
+import { membershipRoles, type MembershipRole } from "../schemas/vocabulary";
 import { findVerifiedToken } from "../access-tokens/verified-token-cache";
 import { getDb } from "../db/client";
 import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
@@ -54,9 +55,8 @@ async function authenticateDashboardCredential(value: string, now: Date): Promis
   if (!claims) throw new ProblemError(problems.invalidToken("The access token is malformed."));
   if (claims.expiresAt * 1000 <= now.getTime()) throw new ProblemError(problems.invalidToken("The access token has expired."));
   // Removing someone from an account takes effect at once, not when their credential expires.
-  if (!(await isMemberOf({ userId: claims.userId, accountId: claims.accountId }))) {
-    throw new ProblemError(problems.invalidToken("The access token is no longer valid for this account."));
-  }
+  const role = await findMembershipRole({ userId: claims.userId, accountId: claims.accountId });
+  if (!role) throw new ProblemError(problems.invalidToken("The access token is no longer valid for this account."));
   return {
     accountId: claims.accountId,
     scopes: claims.scopes,
@@ -65,5 +65,12 @@ async function authenticateDashboardCredential(value: string, now: Date): Promis
     rateLimitKey: `user:${claims.userId}:${claims.accountId}`,
     tokenId: null,
     origin: { ip: claims.ip, userAgent: claims.userAgent },
+    role: lesserRole(role, claims.role),
   };
+}
+
+/** A credential never grants more than it was minted with, nor more than the member has now. */
+function lesserRole(current: MembershipRole, minted: MembershipRole | undefined): MembershipRole {
+  if (!minted || !membershipRoles.includes(minted)) return current;
+  return membershipRoles.indexOf(minted) > membershipRoles.indexOf(current) ? minted : current;
 }

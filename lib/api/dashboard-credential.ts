@@ -1,10 +1,12 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { AccessScope } from "../db/schema";
+import type { MembershipRole } from "../schemas/vocabulary";
 import { getAuthSecret } from "../crypto/auth-secret";
 
 // The customer area calls /v1 like any client, with a credential minted per request for the
-// signed-in admin: signed (HMAC-SHA256), bound to the user and account, valid 5 minutes, never
-// stored. The pipeline still re-checks the membership in the database on every call.
+// signed-in member: signed (HMAC-SHA256), bound to the user, account and role, valid 5 minutes,
+// never stored. The pipeline still re-reads the membership and its role from the database on
+// every call, so a removal or a lowered role holds at once.
 //   mis_dc_<base64url(JSON payload)>.<base64url(signature)>
 
 export const DASHBOARD_CREDENTIAL_PREFIX = "mis_dc_";
@@ -15,6 +17,8 @@ export interface DashboardCredentialClaims {
   /** Shown as the actor in the audit journal. */
   userEmail: string;
   accountId: string;
+  /** The role when minted; the pipeline uses the lesser of this and the role in the database. */
+  role: MembershipRole;
   scopes: AccessScope[];
   /** Expiry, Unix seconds. */
   expiresAt: number;

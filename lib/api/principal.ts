@@ -1,5 +1,6 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
 import type { AccessScope } from "../db/schema";
+import type { MembershipRole } from "../schemas/vocabulary";
 
 /** Who is calling /v1, once authenticated. */
 export interface ApiPrincipal {
@@ -14,4 +15,6 @@ export interface ApiPrincipal {
   tokenId: string | null;
   /** For a dashboard credential: the admin's own address and browser, recorded instead of the server's. */
   origin?: RequestOrigin;
+  /** For a dashboard credential: the member's role, as the database holds it at this request. */
+  role?: MembershipRole;
 }

@@ -35,6 +35,8 @@ export const problems = {
     detail: `This operation needs the \`${scope}\` scope, which this token does not have.`,
     headers: { "WWW-Authenticate": `${authenticate("insufficient_scope")}, scope="${scope}"` },
   }),
+  /** A member's dashboard credential asked for what their role does not allow. */
+  roleForbidden: (detail: string): ProblemInit => ({ status: 403, code: "forbidden", title: "Forbidden", detail }),
   rateLimited: (retryAfterSeconds: number): ProblemInit => ({
     status: 429,
     code: "rate_limited",

@@ -14,6 +14,7 @@ import { ProblemError, problemResponse } from "./problem";
 import { ANONYMOUS_RATE_LIMIT, consumeRateLimit, rateLimitHeaders, type RateLimitOutcome } from "./rate-limit";
 import { requestIdFor } from "./request-id";
 import { touchTokenUsage } from "./touch-token-usage";
+import { roleMay, roleRefusal } from "../schemas/roles";
 import { countRequest, usageCountingEnabled } from "../usage/usage-counter";
 
 const noQuery = z.strictObject({});
@@ -34,6 +35,9 @@ export function runOperation(operation: TokenOperation) {
       principal = await authenticateOrThrottle(request, origin, (outcome) => (limits = outcome));
       limits = await consumeRateLimit(principal.rateLimitKey, principal.rateLimit);
       if (!limits.allowed) throw new ProblemError(problems.rateLimited(limits.secondsUntilReset));
+      if (principal.role && operation.scope === "write" && !roleMay(principal.role, "api_write")) {
+        throw new ProblemError(problems.roleForbidden(roleRefusal(principal.role, "api_write")));
+      }
       if (!principal.scopes.includes(operation.scope)) throw new ProblemError(problems.insufficientScope(operation.scope));
       if (principal.tokenId) touchTokenUsage(principal.tokenId, origin.ip);
       const mediaType = negotiateMediaType(request, operation.produces ?? ["application/json"]);

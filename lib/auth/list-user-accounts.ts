@@ -1,15 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { accounts, memberships } from "../db/schema";
+import type { MembershipRole } from "../schemas/vocabulary";
 
 export interface UserAccount {
   id: string;
   slug: string;
   name: string;
-  role: "owner" | "admin";
+  role: MembershipRole;
 }
 
-/** The accounts a user administers, oldest membership first (the first is the default). */
+/** The accounts a user is a member of, oldest membership first (the first is the default). */
 export async function listUserAccounts(options: { userId: string }): Promise<UserAccount[]> {
   return getDb()
     .select({ id: accounts.id, slug: accounts.slug, name: accounts.name, role: memberships.role })

@@ -36,11 +36,14 @@ export interface PreparedInvoicePdf extends Omit<InvoicePdf, "pdf"> {
 /** The account's invoice and what its PDF will be called and tagged; another account's invoice is "not found". */
 export async function prepareInvoicePdf(options: GetInvoicePdfOptions): Promise<PreparedInvoicePdf> {
   const stored = await getInvoiceOrThrow(options);
-  const [account] = await getDb()
+  const [found] = await getDb()
     .select({ name: accounts.name, billingAddress: accounts.billingAddress })
     .from(accounts)
     .where(eq(accounts.id, options.accountId));
-  if (!account) throw new AppError("not_found", `No account with the id "${options.accountId}".`);
+  if (!found) throw new AppError("not_found", `No account with the id "${options.accountId}".`);
+  // The name and address the invoice was issued to; the account's current ones only for
+  // invoices older than that copy.
+  const account = { name: stored.invoice.customerName ?? found.name, billingAddress: stored.invoice.customerAddress ?? found.billingAddress };
 
   const etag = invoiceEtag(toInvoiceResource(stored), "pdf", invoicePdfContext(account));
   const render = () => cached(etag, () => renderInvoicePdf({ ...stored, account }));

@@ -11,10 +11,18 @@ export interface InvoiceResource {
   status: InvoiceStatus;
   currency: string;
   tax_rate_bps: number;
+  customer: InvoiceCustomerResource;
   subtotal: number;
   tax: number;
   total: number;
   lines: InvoiceLineResource[];
+}
+
+/** Who the invoice was issued to, as it stood at issue. */
+export interface InvoiceCustomerResource {
+  country: string | null;
+  vat_id: string | null;
+  tax_treatment: "standard" | "reverse_charge";
 }
 
 export interface InvoiceLineResource {
@@ -35,6 +43,11 @@ export function toInvoiceResource({ invoice, lines }: InvoiceWithLines): Invoice
     status: invoice.status,
     currency: invoice.currency,
     tax_rate_bps: invoice.taxRateBps,
+    customer: {
+      country: invoice.customerCountry,
+      vat_id: invoice.customerVatId,
+      tax_treatment: invoice.reverseCharge ? "reverse_charge" : "standard",
+    },
     subtotal: invoice.subtotal,
     tax: invoice.tax,
     total: invoice.total,

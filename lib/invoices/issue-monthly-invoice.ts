@@ -97,6 +97,9 @@ async function insertInvoice(
       status: options.status ?? "open",
       currency: account.currency,
       taxRateBps: treatment.rateBps,
+      // Copied, so changing the billing details later never changes an issued invoice.
+      customerName: account.companyName ?? account.name,
+      customerAddress: account.billingAddress,
       customerCountry: account.country,
       customerVatId: account.vatId,
       reverseCharge: treatment.reverseCharge,

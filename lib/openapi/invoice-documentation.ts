@@ -15,6 +15,7 @@ export const exampleInvoice = {
   status: "open",
   currency: "EUR",
   tax_rate_bps: 2000,
+  customer: { country: "DE", vat_id: "DE136695976", tax_treatment: "standard" },
   subtotal: 39800,
   tax: 7960,
   total: 47760,

@@ -29,6 +29,27 @@ export const invoiceLineSchema = z
   })
   .meta({ id: "InvoiceLine", description: "One line of an invoice." });
 
+export const invoiceCustomerSchema = z
+  .object({
+    country: z
+      .string()
+      .length(2)
+      .regex(/^[A-Z]{2}$/)
+      .nullable()
+      .meta({ description: "ISO 3166-1 alpha-2 country of the billing address at issue; null when none was given.", example: "FR" }),
+    vat_id: z
+      .string()
+      .max(20)
+      .regex(/^[A-Z0-9]{2,20}$/)
+      .nullable()
+      .meta({ description: "The customer's VAT id at issue, as printed on the invoice; null when none was given.", example: "FR40303265045" }),
+    tax_treatment: z.enum(["standard", "reverse_charge"]).meta({
+      description: "`reverse_charge`: an EU business in another member state with a VAT id; 0 % VAT here, the customer accounts for it. Otherwise `standard`.",
+      example: "reverse_charge",
+    }),
+  })
+  .meta({ id: "InvoiceCustomer", description: "Who the invoice was issued to, as it stood at issue: the invoice never changes afterwards." });
+
 export const invoiceSchema = z
   .object({
     id: typeIdSchema("inv", "The invoice's id."),
@@ -48,6 +69,7 @@ export const invoiceSchema = z
       .min(0)
       .max(10_000)
       .meta({ description: "Tax rate applied to the subtotal, in basis points (2000 = 20 %).", example: 2000, format: "int32" }),
+    customer: invoiceCustomerSchema,
     subtotal: minorUnits("Sum of the lines' amounts.", 39800),
     tax: minorUnits("Tax on the subtotal.", 7960),
     total: minorUnits("`subtotal` + `tax`: the amount due.", 47760),

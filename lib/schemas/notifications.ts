@@ -7,3 +7,7 @@ import { notificationKinds, type NotificationKind } from "./notification-kinds";
 export { notificationKindLabels, notificationKinds, type NotificationKind } from "./notification-kinds";
 
 export const notificationKindSchema: z.ZodType<NotificationKind> = z.enum(notificationKinds);
+
+/** Every kind of mail the outbox carries: the kinds above, plus mails nobody opts out of (an invitation). */
+export const mailKinds = [...notificationKinds, "member.invited"] as const;
+export type MailKind = (typeof mailKinds)[number];

@@ -23,5 +23,6 @@ export type RateLimitGrantStatus = (typeof rateLimitGrantStatuses)[number];
 export const deliveryStatuses = ["pending", "succeeded", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-export const membershipRoles = ["owner", "admin"] as const;
+/** A member's role in an account, most powerful first; what each may do is in lib/schemas/roles.ts. */
+export const membershipRoles = ["owner", "admin", "developer", "viewer"] as const;
 export type MembershipRole = (typeof membershipRoles)[number];

@@ -5,6 +5,7 @@ import { systemActor, type Actor } from "../audit/actor";
 import { getDb } from "../db/client";
 import { accounts, type Account, type User } from "../db/schema";
 import { isAppError } from "../errors/app-error";
+import type { MembershipRole } from "../schemas/vocabulary";
 import { createUser } from "../users/create-user";
 import { acmeDemo, globexDemo, type DemoAccountSpec } from "./demo-accounts";
 import { newIdAt } from "./historical-id";
@@ -84,7 +85,7 @@ async function ensureAccount(spec: DemoAccountSpec, changes: string[]): Promise<
 async function ensureMember(
   account: Account,
   person: DemoAccountSpec["admin"],
-  role: "owner" | "admin",
+  role: MembershipRole,
   changes: string[],
 ): Promise<User> {
   const { user, userCreated, membershipCreated } = await createUser({

@@ -5,6 +5,7 @@ import { getDb, type Executor } from "../db/client";
 import { memberships, users, type User } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
+import type { MembershipRole } from "../schemas/vocabulary";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./hash-password";
 
 // Deliberately loose: the real check is whether mail arrives. This only catches typos.
@@ -20,7 +21,7 @@ export interface CreateUserOptions {
   password: string;
   /** Defaults to the part of the email before the `@`. */
   name?: string;
-  role?: "owner" | "admin";
+  role?: MembershipRole;
 }
 
 export interface CreatedUser {

@@ -4,6 +4,7 @@ import { mintDashboardCredential } from "../api/dashboard-credential";
 import { v1App } from "../api/v1-app";
 import type { AdminContext } from "../auth/require-admin";
 import type { AccessScope } from "../db/schema";
+import { scopesForRole } from "../schemas/roles";
 import { env } from "../env";
 import { requestOriginFrom } from "../http/request-origin";
 
@@ -22,7 +23,9 @@ export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = [
     userId: admin.user.id,
     userEmail: admin.user.email,
     accountId: admin.account.id,
-    scopes,
+    role: admin.account.role,
+    // Never more than the role allows; the pipeline re-checks the role in the database anyway.
+    scopes: scopes.filter((scope) => scopesForRole(admin.account.role).includes(scope)),
     ip: origin.ip ?? null,
     userAgent: origin.userAgent ?? null,
   });

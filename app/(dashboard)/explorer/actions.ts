@@ -2,11 +2,13 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
+import { assertRoleMay } from "@/lib/members/assert-role-may";
 import { mintExplorerCredential } from "./explorer-credential";
 
 const credentialRequestSchema = z.strictObject({ access: z.enum(["read", "write"]) });
 
-/** A fresh explorer credential: read-only, or read and write once the admin has confirmed the warning. */
-export const issueExplorerCredential = adminAction(credentialRequestSchema, async ({ access }, admin) =>
-  mintExplorerCredential(admin, access === "write" ? ["read", "write"] : ["read"]),
-);
+/** A fresh explorer credential: read-only, or read and write once the admin has confirmed the warning (not for viewers). */
+export const issueExplorerCredential = adminAction(credentialRequestSchema, async ({ access }, admin) => {
+  if (access === "write") assertRoleMay(admin.account.role, "api_write");
+  return mintExplorerCredential(admin, access === "write" ? ["read", "write"] : ["read"]);
+});

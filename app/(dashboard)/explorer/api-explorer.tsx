@@ -17,11 +17,11 @@ const ScalarReference = dynamic(() => import("./scalar-reference"), {
   ),
 });
 
-export function ApiExplorer({ initialCredential, documentUrl }: { initialCredential: ExplorerCredential; documentUrl: string }) {
+export function ApiExplorer({ initialCredential, canWrite, documentUrl }: { initialCredential: ExplorerCredential; canWrite: boolean; documentUrl: string }) {
   const [credential, setCredential] = useState(initialCredential);
   return (
     <div className="space-y-4">
-      <CredentialBar credential={credential} onCredential={setCredential} />
+      <CredentialBar credential={credential} canWrite={canWrite} onCredential={setCredential} />
       {credential.scopes.includes("write") ? (
         <Notice tone="warning">
           <strong>Write operations are allowed.</strong> &ldquo;Send&rdquo; on a POST or DELETE changes your account for real: it

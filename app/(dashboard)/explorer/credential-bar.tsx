@@ -14,7 +14,16 @@ import { formatTime } from "@/lib/format/date-time";
 const timeOf = (iso: string) => formatTime(iso);
 
 /** Says whose credential "Try it" uses, with which scope and until when; renews it and raises it to write on request. */
-export function CredentialBar({ credential, onCredential }: { credential: ExplorerCredential; onCredential: (next: ExplorerCredential) => void }) {
+export function CredentialBar({
+  credential,
+  canWrite,
+  onCredential,
+}: {
+  credential: ExplorerCredential;
+  /** Whether the member's role may raise the credential to write. */
+  canWrite: boolean;
+  onCredential: (next: ExplorerCredential) => void;
+}) {
   const callIssueExplorerCredential = useAccountAction(issueExplorerCredential);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,12 +71,12 @@ export function CredentialBar({ credential, onCredential }: { credential: Explor
           <Button variant="secondary" disabled={pending} onClick={() => issue("read")}>
             Back to read only
           </Button>
-        ) : (
+        ) : canWrite ? (
           <Button variant="secondary" disabled={pending} onClick={() => setConfirming(true)}>
             <ShieldAlert className="h-4 w-4" aria-hidden />
             Allow write operations
           </Button>
-        )}
+        ) : null}
       </div>
       {error ? (
         <Notice tone="danger" role="alert" className="w-full">

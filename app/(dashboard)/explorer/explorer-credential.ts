@@ -24,7 +24,7 @@ export async function mintExplorerCredential(admin: AdminContext, scopes: Access
   const now = Date.now();
   const lifetimeSeconds = EXPLORER_CREDENTIAL_MINUTES * 60;
   const token = mintDashboardCredential(
-    { userId: admin.user.id, userEmail: admin.user.email, accountId: admin.account.id, scopes, ip: origin.ip ?? null, userAgent: origin.userAgent ?? null },
+    { userId: admin.user.id, userEmail: admin.user.email, accountId: admin.account.id, role: admin.account.role, scopes, ip: origin.ip ?? null, userAgent: origin.userAgent ?? null },
     now,
     lifetimeSeconds,
   );

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { roleMay } from "@/lib/schemas/roles";
 import { ApiExplorer } from "./api-explorer";
 import { mintExplorerCredential } from "./explorer-credential";
 import { GettingStarted } from "./getting-started";
@@ -27,7 +28,8 @@ export default async function ApiExplorerPage() {
       />
       <div className="space-y-6">
         <GettingStarted baseUrl={await baseUrl()} />
-        <ApiExplorer initialCredential={credential} documentUrl="/v1/openapi.json" />
+        {/* A viewer's explorer stays read-only: no offer to allow writes, which the action refuses anyway. */}
+        <ApiExplorer initialCredential={credential} canWrite={roleMay(admin.account.role, "api_write")} documentUrl="/v1/openapi.json" />
       </div>
     </>
   );

@@ -34,19 +34,19 @@ export const requestModuleSyncAction = adminAction(moduleIdSchema.extend({ idemp
   const status = unwrap(await client.POST("/v1/modules/{id}/sync", { params: { path: { id }, header: { "Idempotency-Key": idempotencyKey } } }));
   revalidateModule(id);
   return status;
-});
+}, { permission: "api_write" });
 
 export const pauseModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
   const { changed } = await pauseModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
   revalidateModule(id);
   return { changed };
-});
+}, { permission: "operate_modules" });
 
 export const resumeModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
   const { changed } = await resumeModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
   revalidateModule(id);
   return { changed };
-});
+}, { permission: "operate_modules" });
 
 async function serviceContext(admin: AdminContext) {
   return {

@@ -39,19 +39,19 @@ export const createAccessTokenAction = adminAction(createTokenSchema, async (inp
   revalidatePath("/tokens");
   // The full token leaves the server this once; only its hash is stored.
   return { token, name: record.name, expiresAt: record.expiresAt.toISOString() };
-});
+}, { permission: "manage_tokens" });
 
 export const revokeAccessTokenAction = adminAction(tokenIdSchema, async ({ id }, admin) => {
   const { changed } = await revokeAccessToken({ ...(await serviceContext(admin)), tokenId: id });
   revalidatePath("/tokens");
   return { changed };
-});
+}, { permission: "manage_tokens" });
 
 export const requestExtendedLimitAction = adminAction(tokenIdSchema, async ({ id }, admin) => {
   await requestExtendedLimit({ ...(await serviceContext(admin)), tokenId: id });
   revalidatePath("/tokens");
   return { requested: true };
-});
+}, { permission: "manage_tokens" });
 
 async function serviceContext(admin: AdminContext) {
   return {

@@ -19,86 +19,90 @@ const extendedLimitBadges = {
   declined: <Badge tone="neutral">Extended limit declined</Badge>,
 };
 
-export const tokenColumns: ColumnDef<TokenRow>[] = [
-  {
-    accessorKey: "name",
-    header: "Name",
-    enableSorting: true,
-    // Long names wrap inside the column rather than pushing Revoke off the screen.
-    meta: { className: "min-w-40 max-w-72" },
-    // Hint and created sit under the name: fewer columns keep Revoke within a laptop screen.
-    cell: ({ row }) => (
-      <div>
-        <span className="font-medium [overflow-wrap:anywhere]">{row.original.name}</span>
-        <code className="block whitespace-nowrap font-mono text-xs">{row.original.tokenHint}</code>
-        <span className="block text-xs text-zinc-600 dark:text-zinc-400" title={formatDateTime(row.original.createdAt)}>
-          Created {formatDate(row.original.createdAt)}
-        </span>
-      </div>
-    ),
-  },
-  {
-    accessorKey: "scopes",
-    header: "Scopes",
-    cell: ({ row }) => (
-      <span className="flex gap-1">
-        {row.original.scopes.map((scope) => (
-          <Badge key={scope}>{scope}</Badge>
-        ))}
-      </span>
-    ),
-  },
-  {
-    accessorKey: "expiresAt",
-    header: "Expires",
-    enableSorting: true,
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => {
-      const warning = expiryWarning(row.original);
-      return (
-        <div className="space-y-1">
-          <span className="block" title={formatDateTime(row.original.expiresAt)}>
-            {/* Under a day, the date alone says nothing: show the time too. */}
-            {isShortLived(row.original) ? formatDateTime(row.original.expiresAt) : formatDate(row.original.expiresAt)}
+/** The table's columns; without `canManage` (a viewer) the rows carry no revoke or limit request. */
+export function tokenColumns(canManage: boolean): ColumnDef<TokenRow>[] {
+  return [
+    {
+      accessorKey: "name",
+      header: "Name",
+      enableSorting: true,
+      // Long names wrap inside the column rather than pushing Revoke off the screen.
+      meta: { className: "min-w-40 max-w-72" },
+      // Hint and created sit under the name: fewer columns keep Revoke within a laptop screen.
+      cell: ({ row }) => (
+        <div>
+          <span className="font-medium [overflow-wrap:anywhere]">{row.original.name}</span>
+          <code className="block whitespace-nowrap font-mono text-xs">{row.original.tokenHint}</code>
+          <span className="block text-xs text-zinc-600 dark:text-zinc-400" title={formatDateTime(row.original.createdAt)}>
+            Created {formatDate(row.original.createdAt)}
+            {row.original.createdByEmail ? ` by ${row.original.createdByEmail}` : ""}
           </span>
-          {warning ? <Badge tone="warning">{warning}</Badge> : null}
         </div>
-      );
-    },
-  },
-  {
-    accessorKey: "lastUsedAt",
-    header: "Last used",
-    cell: ({ row }) =>
-      row.original.lastUsedAt ? (
-        <span className="whitespace-nowrap">
-          <RelativeTime value={row.original.lastUsedAt} />
-          {row.original.lastUsedIp ? <span className="block text-xs text-zinc-600 dark:text-zinc-400">from {row.original.lastUsedIp}</span> : null}
-        </span>
-      ) : (
-        "Never"
       ),
-  },
-  {
-    accessorKey: "rateLimitPerMinute",
-    header: "Limit",
-    cell: ({ row }) => (
-      <div className="space-y-1">
-        <span className="block whitespace-nowrap tabular-nums">{formatRateLimit(row.original.rateLimitPerMinute)}</span>
-        {extendedLimitBadges[row.original.extendedLimit]}
-        <RequestLimitButton token={row.original} />
-      </div>
-    ),
-  },
-  {
-    id: "state",
-    header: "State",
-    cell: ({ row }) => stateBadges[tokenState(row.original)],
-  },
-  {
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: "text-right" },
-    cell: ({ row }) => <RevokeTokenButton token={row.original} />,
-  },
-];
+    },
+    {
+      accessorKey: "scopes",
+      header: "Scopes",
+      cell: ({ row }) => (
+        <span className="flex gap-1">
+          {row.original.scopes.map((scope) => (
+            <Badge key={scope}>{scope}</Badge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      accessorKey: "expiresAt",
+      header: "Expires",
+      enableSorting: true,
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => {
+        const warning = expiryWarning(row.original);
+        return (
+          <div className="space-y-1">
+            <span className="block" title={formatDateTime(row.original.expiresAt)}>
+              {/* Under a day, the date alone says nothing: show the time too. */}
+              {isShortLived(row.original) ? formatDateTime(row.original.expiresAt) : formatDate(row.original.expiresAt)}
+            </span>
+            {warning ? <Badge tone="warning">{warning}</Badge> : null}
+          </div>
+        );
+      },
+    },
+    {
+      accessorKey: "lastUsedAt",
+      header: "Last used",
+      cell: ({ row }) =>
+        row.original.lastUsedAt ? (
+          <span className="whitespace-nowrap">
+            <RelativeTime value={row.original.lastUsedAt} />
+            {row.original.lastUsedIp ? <span className="block text-xs text-zinc-600 dark:text-zinc-400">from {row.original.lastUsedIp}</span> : null}
+          </span>
+        ) : (
+          "Never"
+        ),
+    },
+    {
+      accessorKey: "rateLimitPerMinute",
+      header: "Limit",
+      cell: ({ row }) => (
+        <div className="space-y-1">
+          <span className="block whitespace-nowrap tabular-nums">{formatRateLimit(row.original.rateLimitPerMinute)}</span>
+          {extendedLimitBadges[row.original.extendedLimit]}
+          {canManage ? <RequestLimitButton token={row.original} /> : null}
+        </div>
+      ),
+    },
+    {
+      id: "state",
+      header: "State",
+      cell: ({ row }) => stateBadges[tokenState(row.original)],
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right" },
+      cell: ({ row }) => (canManage ? <RevokeTokenButton token={row.original} /> : null),
+    },
+  ];
+}

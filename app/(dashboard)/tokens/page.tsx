@@ -6,6 +6,7 @@ import { UsagePanel } from "@/components/usage/usage-panel";
 import { usageViewFrom } from "@/components/usage/usage-view";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { roleMay } from "@/lib/schemas/roles";
 import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
 import { CreateTokenForm } from "./create-token-form";
 import { LeakedTokensNotice } from "./leaked-tokens-notice";
@@ -19,6 +20,8 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
   const admin = await requireAdmin();
   // Tokens are customer-area only (a token can never list or mint tokens): read from the service.
   const tokens = (await listAccessTokens({ accountId: admin.account.id })).map(toTokenRow);
+  // Viewers create and revoke nothing; the actions refuse them anyway.
+  const canManage = roleMay(admin.account.role, "manage_tokens");
   return (
     <>
       <PageHeader
@@ -26,15 +29,17 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
         description="Bearer tokens your systems use to call the v1 API. Each is shown once, when you create it."
       />
       <div className="space-y-6">
-        <FormSection headingId="create-token-heading" title="Create a token">
-          <CreateTokenForm />
-        </FormSection>
+        {canManage ? (
+          <FormSection headingId="create-token-heading" title="Create a token">
+            <CreateTokenForm />
+          </FormSection>
+        ) : null}
         <section aria-labelledby="tokens-heading" className="space-y-3">
           <h2 id="tokens-heading" className="text-base font-semibold">
             Your tokens
           </h2>
           <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
-          <TokensTable tokens={tokens} />
+          <TokensTable tokens={tokens} canManage={canManage} />
           <Notice tone="info">
             Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>: we
             review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each

@@ -16,6 +16,7 @@ export interface TokenRow {
   lastUsedIp: string | null;
   rateLimitPerMinute: number;
   extendedLimit: ExtendedLimitState;
+  createdByEmail: string | null;
 }
 
 export type TokenState = "active" | "expired" | "revoked";
@@ -35,6 +36,7 @@ export function toTokenRow(item: AccessTokenListItem): TokenRow {
     lastUsedIp: item.lastUsedIp,
     rateLimitPerMinute: item.rateLimitPerMinute,
     extendedLimit: item.extendedLimit,
+    createdByEmail: item.createdByEmail,
   };
 }
 

@@ -1,14 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { EmptyState } from "@/components/ui/card";
 import { tokenColumns } from "./columns";
 import type { TokenRow } from "./token-row";
 
 /** The account's tokens; revoked ones stay out of the way unless asked for. */
-export function TokensTable({ tokens }: { tokens: TokenRow[] }) {
+export function TokensTable({ tokens, canManage }: { tokens: TokenRow[]; canManage: boolean }) {
   const [showRevoked, setShowRevoked] = useState(false);
+  const columns = useMemo(() => tokenColumns(canManage), [canManage]);
   const revokedCount = tokens.filter((token) => token.revokedAt).length;
   const shown = showRevoked ? tokens : tokens.filter((token) => !token.revokedAt);
   return (
@@ -20,14 +21,15 @@ export function TokensTable({ tokens }: { tokens: TokenRow[] }) {
         </label>
       ) : null}
       <DataTable
-        columns={tokenColumns}
+        columns={columns}
         data={shown}
         caption="Access tokens"
         getRowId={(row) => row.id}
         empty={
           <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
             <EmptyState>
-              {revokedCount > 0 ? "No active or expired tokens. Create one above to call the API." : "No access tokens yet. Create one above to call the API."}
+              {revokedCount > 0 ? "No active or expired tokens." : "No access tokens yet."}
+              {canManage ? " Create one above to call the API." : null}
             </EmptyState>
           </div>
         }

@@ -34,7 +34,7 @@ export const createWebhookAction = adminAction(createWebhookSchema, async (input
   const created = unwrap(await client.POST("/v1/webhooks", { body }));
   revalidatePath("/webhooks");
   return created;
-});
+}, { permission: "api_write" });
 
 const updateWebhookSchema = webhookIdSchema.extend({
   url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
@@ -50,7 +50,7 @@ export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id,
   revalidatePath(`/webhooks/${id}`);
   revalidatePath("/webhooks");
   return updated;
-});
+}, { permission: "api_write" });
 
 /**
  * "Send example": an example of any event type to this endpoint. The v1 test operation sends
@@ -61,7 +61,7 @@ export const sendExampleEventAction = adminAction(webhookIdSchema.extend({ event
   const actor = { type: "user" as const, id: admin.user.id, display: admin.user.email };
   const { event } = await sendTestEvent({ accountId: admin.account.id, actor, origin, webhookId: id, eventType });
   return { eventType: event.type };
-});
+}, { permission: "api_write" });
 
 /** Polled by the delivery log: `GET /v1/webhooks/{id}/deliveries`. */
 export const listDeliveriesAction = adminAction(
@@ -81,12 +81,12 @@ export const getDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgI
 export const resendDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, admin) => {
   const client = await getV1Client(admin);
   return unwrap(await client.POST("/v1/webhooks/{id}/deliveries/{msg_id}/resend", { params: { path: { id, msg_id: msgId } } }));
-});
+}, { permission: "api_write" });
 
 export const sendTestEventAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
   const client = await getV1Client(admin);
   return unwrap(await client.POST("/v1/webhooks/{id}/test", path(id)));
-});
+}, { permission: "api_write" });
 
 /** `POST /v1/webhooks/{id}/rotate-secret`: the new secret, shown once. */
 export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
@@ -94,7 +94,7 @@ export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, ad
   const rotated = unwrap(await client.POST("/v1/webhooks/{id}/rotate-secret", path(id)));
   revalidateWebhook(id);
   return rotated;
-});
+}, { permission: "api_write" });
 
 export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, admin) => {
   const client = await getV1Client(admin);
@@ -103,7 +103,7 @@ export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enab
     : unwrap(await client.POST("/v1/webhooks/{id}/disable", path(id)));
   revalidateWebhook(id);
   return webhook;
-});
+}, { permission: "api_write" });
 
 export const deleteWebhookAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
   const client = await getV1Client(admin);
@@ -112,7 +112,7 @@ export const deleteWebhookAction = adminAction(webhookIdSchema, async ({ id }, a
   if (!result.response.ok) throw new IntegrationsApiError(result.response.status, result.error as Problem | undefined);
   revalidatePath("/webhooks");
   return { deleted: true };
-});
+}, { permission: "api_write" });
 
 function revalidateWebhook(id: string) {
   revalidatePath(`/webhooks/${id}`);

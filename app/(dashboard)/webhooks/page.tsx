@@ -3,6 +3,7 @@ import { unwrap } from "@/clients/typescript/src";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { roleMay } from "@/lib/schemas/roles";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhooksTable } from "./webhooks-table";
@@ -29,9 +30,11 @@ export default async function WebhooksPage() {
             failing. Open it below to see the delivery log and enable it again.
           </Notice>
         ) : null}
-        <FormSection headingId="create-webhook-heading" title="Add an endpoint">
-          <CreateWebhookForm />
-        </FormSection>
+        {roleMay(admin.account.role, "api_write") ? (
+          <FormSection headingId="create-webhook-heading" title="Add an endpoint">
+            <CreateWebhookForm />
+          </FormSection>
+        ) : null}
         <section aria-labelledby="webhooks-heading" className="space-y-3">
           <h2 id="webhooks-heading" className="text-base font-semibold">
             Your endpoints

@@ -30,8 +30,9 @@ namespace Integrations;
  * @phpstan-type AuditActor array{type: 'user'|'token'|'system', id: string|null, display: string}
  * @phpstan-type AuditResource array{type: string, id: string}
  * @phpstan-type InvoiceList array{data: list<Invoice>, next_cursor: string|null, has_more: bool}
- * @phpstan-type Invoice array{id: string, number: string, period: string, issued_at: string, due_at: string, status: InvoiceStatus, currency: string, tax_rate_bps: int, subtotal: int, tax: int, total: int, lines: list<InvoiceLine>}
+ * @phpstan-type Invoice array{id: string, number: string, period: string, issued_at: string, due_at: string, status: InvoiceStatus, currency: string, tax_rate_bps: int, customer: InvoiceCustomer, subtotal: int, tax: int, total: int, lines: list<InvoiceLine>}
  * @phpstan-type InvoiceStatus 'open'|'paid'|'void'
+ * @phpstan-type InvoiceCustomer array{country: string|null, vat_id: string|null, tax_treatment: 'standard'|'reverse_charge'}
  * @phpstan-type InvoiceLine array{description: string, module_id: string|null, quantity: int, unit_amount: int, amount: int}
  * @phpstan-type WebhookList array{data: list<Webhook>}
  * @phpstan-type Webhook array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string}

@@ -1154,6 +1154,7 @@ export interface components {
              * @example 2000
              */
             tax_rate_bps: number;
+            customer: components["schemas"]["InvoiceCustomer"];
             /**
              * Format: int32
              * @description Sum of the lines' amounts. In minor units of `currency`.
@@ -1180,6 +1181,25 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "open" | "paid" | "void";
+        /** @description Who the invoice was issued to, as it stood at issue: the invoice never changes afterwards. */
+        InvoiceCustomer: {
+            /**
+             * @description ISO 3166-1 alpha-2 country of the billing address at issue; null when none was given.
+             * @example FR
+             */
+            country: string | null;
+            /**
+             * @description The customer's VAT id at issue, as printed on the invoice; null when none was given.
+             * @example FR40303265045
+             */
+            vat_id: string | null;
+            /**
+             * @description `reverse_charge`: an EU business in another member state with a VAT id; 0 % VAT here, the customer accounts for it. Otherwise `standard`.
+             * @example reverse_charge
+             * @enum {string}
+             */
+            tax_treatment: "standard" | "reverse_charge";
+        };
         /** @description One line of an invoice. */
         InvoiceLine: {
             /**
@@ -2367,6 +2387,11 @@ export interface operations {
                      *           "status": "open",
                      *           "currency": "EUR",
                      *           "tax_rate_bps": 2000,
+                     *           "customer": {
+                     *             "country": "DE",
+                     *             "vat_id": "DE136695976",
+                     *             "tax_treatment": "standard"
+                     *           },
                      *           "subtotal": 39800,
                      *           "tax": 7960,
                      *           "total": 47760,
@@ -2462,6 +2487,11 @@ export interface operations {
                      *       "status": "open",
                      *       "currency": "EUR",
                      *       "tax_rate_bps": 2000,
+                     *       "customer": {
+                     *         "country": "DE",
+                     *         "vat_id": "DE136695976",
+                     *         "tax_treatment": "standard"
+                     *       },
                      *       "subtotal": 39800,
                      *       "tax": 7960,
                      *       "total": 47760,

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { getAccountBySlug } from "../../accounts/get-account-by-slug";
 import { systemActor } from "../../audit/actor";
+import { membershipRoles, type MembershipRole } from "../../schemas/vocabulary";
 import { createUser } from "../../users/create-user";
 import { say } from "../output";
 import { UsageError } from "../usage-error";
@@ -12,7 +13,7 @@ interface CreateOptions {
   password?: string;
   passwordStdin?: boolean;
   name?: string;
-  role: "owner" | "admin";
+  role: string;
 }
 
 async function readStdin(): Promise<string> {
@@ -32,22 +33,25 @@ async function passwordFrom(options: CreateOptions): Promise<string> {
   throw new UsageError("Give a password with --password, --password-stdin or the CLI_USER_PASSWORD variable.");
 }
 
+const isMembershipRole = (value: string): value is MembershipRole => (membershipRoles as readonly string[]).includes(value);
+
 export function registerUserCommands(program: Command): void {
   const user = program.command("user").description("Manage the people who sign in to the customer area.");
   user
     .command("create")
-    .description("Create a user who administers an account; an existing user is added to the account.")
-    .requiredOption("--account <slug>", "account the user administers")
+    .description("Create a user with a role in an account; an existing user is added to the account.")
+    .requiredOption("--account <slug>", "account the user joins")
     .requiredOption("--email <email>", "sign-in email address")
     .option("--password <password>", "at least 12 characters (or use --password-stdin or CLI_USER_PASSWORD)")
     .option("--password-stdin", "read the password from standard input")
     .option("--name <name>", "display name (default: the part of the email before @)")
-    .option("--role <role>", "owner or admin", "admin")
+    .option("--role <role>", membershipRoles.join(", "), "admin")
     .action(
       withDatabase(async (options: CreateOptions) => {
-        if (options.role !== "owner" && options.role !== "admin") {
-          throw new UsageError(`Unknown role "${options.role}": use owner or admin.`);
+        if (!isMembershipRole(options.role)) {
+          throw new UsageError(`Unknown role "${options.role}": use ${membershipRoles.join(", ")}.`);
         }
+        const role = options.role;
         const password = await passwordFrom(options);
         const account = await getAccountBySlug({ slug: options.account });
         const created = await createUser({
@@ -55,7 +59,7 @@ export function registerUserCommands(program: Command): void {
           actor: systemActor(),
           email: options.email,
           name: options.name,
-          role: options.role,
+          role,
           password,
         });
         const who = `${created.user.email} (${created.user.id})`;
@@ -63,7 +67,7 @@ export function registerUserCommands(program: Command): void {
         else say(`User ${who} already exists; their password is unchanged.`);
         say(
           created.membershipCreated
-            ? `Added as ${options.role} of ${account.slug}.`
+            ? `Added as ${role} of ${account.slug}.`
             : `Already a member of ${account.slug}.`,
         );
       }),

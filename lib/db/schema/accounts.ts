@@ -10,6 +10,8 @@ export const accounts = pgTable("accounts", {
   currency: text("currency").notNull().default("EUR"),
   /** Tax rate in basis points (2000 = 20 %), applied to every invoice of the account. */
   taxRateBps: integer("tax_rate_bps").notNull().default(2000),
+  /** Legal name printed on invoices; the account name when null. */
+  companyName: text("company_name"),
   /** Postal address printed on invoices, one line per entry. */
   billingAddress: text("billing_address").array().notNull().default([]),
   /** ISO 3166-1 alpha-2 country of the billing address (`DE`); decides, with the VAT id, whether reverse charge applies. */

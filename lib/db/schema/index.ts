@@ -10,3 +10,4 @@ export * from "./idempotency-keys";
 export * from "./secret-scanning";
 export * from "./notifications";
 export * from "./usage";
+export * from "./invitations";

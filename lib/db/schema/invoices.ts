@@ -24,6 +24,9 @@ export const invoices = pgTable(
     status: invoiceStatus("status").notNull().default("open"),
     currency: text("currency").notNull(),
     taxRateBps: integer("tax_rate_bps").notNull(),
+    /** The customer's company name and postal address as they were at issue. */
+    customerName: text("customer_name"),
+    customerAddress: text("customer_address").array(),
     /** The customer's country and VAT id as they were at issue (an invoice never changes afterwards). */
     customerCountry: text("customer_country"),
     customerVatId: text("customer_vat_id"),

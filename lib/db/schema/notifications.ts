@@ -1,10 +1,10 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { notificationKinds } from "../../schemas/notifications";
+import { mailKinds } from "../../schemas/notifications";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
-export const notificationKind = pgEnum("notification_kind", notificationKinds);
+export const notificationKind = pgEnum("notification_kind", mailKinds);
 export const notificationStatus = pgEnum("notification_status", ["pending", "sent", "recorded"]);
 
 /**
@@ -16,7 +16,8 @@ export const notifications = pgTable(
   {
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Null for a mail to someone who is not a user yet (an invitation). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     kind: notificationKind("kind").notNull(),
     /**
      * What the message is about, unique per recipient (e.g. `token.expiring:7d:tok_…`), so an

@@ -18,13 +18,13 @@ export const users = pgTable("users", {
 
 export const membershipRole = pgEnum("membership_role", membershipRoles);
 
-/** Which accounts a user administers; a user in several accounts can switch between them. */
+/** Who has access to which account, with which role; a user in several accounts can switch between them. */
 export const memberships = pgTable(
   "memberships",
   {
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
-    role: membershipRole("role").notNull().default("admin"),
+    role: membershipRole("role").notNull(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.accountId] })],

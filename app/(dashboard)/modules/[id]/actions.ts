@@ -24,4 +24,4 @@ export const rotateModuleTokenAction = adminAction(rotateSchema, async ({ id, gr
   );
   // Nothing on the page is derived from tokens, so nothing to revalidate.
   return rotation;
-});
+}, { permission: "api_write" });

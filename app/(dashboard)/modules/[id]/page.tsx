@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { listModuleTransitions } from "@/lib/modules/list-module-transitions";
+import { roleMay } from "@/lib/schemas/roles";
 import { LastRotationNote, LastRotationProvider } from "./last-rotation";
 import { loadModule } from "./load-module";
 import { ModuleStatusPanel } from "./module-status-panel";
@@ -27,6 +28,9 @@ export default async function ModulePage({ params }: ModulePageProps) {
   const { admin, module, status, fetchedAt } = await loadModule(id);
   // The history is customer-area only (not part of v1): read from the service.
   const transitions = await listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT });
+  // A viewer is offered no controls; the actions refuse them anyway.
+  const canOperate = roleMay(admin.account.role, "operate_modules");
+  const canRotate = roleMay(admin.account.role, "api_write");
 
   return (
     <AccountQueryProvider>
@@ -43,10 +47,12 @@ export default async function ModulePage({ params }: ModulePageProps) {
           description={`${module.key} · ${module.id}`}
           actions={
             // Module actions, side by side.
-            <div className="flex flex-wrap items-center gap-2">
-              <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} />
-              <RotateTokenButton moduleId={id} moduleName={module.name} />
-            </div>
+            canOperate || canRotate ? (
+              <div className="flex flex-wrap items-center gap-2">
+                {canOperate ? <SyncControls moduleId={id} initialStatus={status} fetchedAt={fetchedAt} /> : null}
+                {canRotate ? <RotateTokenButton moduleId={id} moduleName={module.name} /> : null}
+              </div>
+            ) : undefined
           }
         />
         <LastRotationNote />

@@ -8,7 +8,8 @@ export type DeliveryRow = components["schemas"]["WebhookDelivery"];
 
 export interface DeliveryRowActions {
   onDetails: (delivery: DeliveryRow) => void;
-  onResend: (delivery: DeliveryRow) => void;
+  /** Absent when the member's role may not resend. */
+  onResend?: (delivery: DeliveryRow) => void;
   /** The delivery being resent, whose button waits. */
   resending: string | null;
 }
@@ -69,10 +70,12 @@ export function deliveryColumns({ onDetails, onResend, resending }: DeliveryRowA
           <Button variant="secondary" className="h-8 px-2.5" onClick={() => onDetails(row.original)}>
             Details<span className="sr-only"> of {row.original.id}</span>
           </Button>
-          <Button variant="secondary" className="h-8 px-2.5" onClick={() => onResend(row.original)} disabled={resending === row.original.id}>
-            {resending === row.original.id ? "Resending…" : "Resend"}
-            <span className="sr-only"> {row.original.id}</span>
-          </Button>
+          {onResend ? (
+            <Button variant="secondary" className="h-8 px-2.5" onClick={() => onResend(row.original)} disabled={resending === row.original.id}>
+              {resending === row.original.id ? "Resending…" : "Resend"}
+              <span className="sr-only"> {row.original.id}</span>
+            </Button>
+          ) : null}
         </span>
       ),
     },

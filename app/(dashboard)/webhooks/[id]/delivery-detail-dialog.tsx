@@ -32,7 +32,8 @@ export function DeliveryDetailDialog({
   webhookId: string;
   deliveryId: string | null;
   onClose: () => void;
-  onResend: (delivery: DeliveryDetail) => Promise<void>;
+  /** Absent when the member's role may not resend. */
+  onResend?: (delivery: DeliveryDetail) => Promise<void>;
 }) {
   const callGetDelivery = useAccountAction(getDeliveryAction);
   const query = useQuery({
@@ -52,7 +53,7 @@ export function DeliveryDetailDialog({
       description={deliveryId ? <code className="font-mono text-xs">{deliveryId}</code> : null}
       footer={
         <>
-          {delivery ? (
+          {delivery && onResend ? (
             <Button variant="secondary" onClick={() => onResend(delivery).then(() => query.refetch())}>
               Resend
             </Button>

@@ -11,8 +11,18 @@ import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
 import { useOwnAction } from "@/components/providers/use-own-action";
 
-/** The endpoint's deliveries, newest first, updated live; a row opens its attempts. */
-export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: string; initialPage: DeliveryPage; fetchedAt: number }) {
+/** The endpoint's deliveries, newest first, updated live; a row opens its attempts (and, with `canResend`, sends one again). */
+export function DeliveryLog({
+  webhookId,
+  initialPage,
+  fetchedAt,
+  canResend,
+}: {
+  webhookId: string;
+  initialPage: DeliveryPage;
+  fetchedAt: number;
+  canResend: boolean;
+}) {
   const callResendDelivery = useOwnAction(resendDeliveryAction, { invalidate: [deliveriesKey(webhookId)] });
   const query = useDeliveryLog(webhookId, initialPage, fetchedAt);
   const [selected, setSelected] = useState<string | null>(null);
@@ -27,7 +37,8 @@ export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: 
     setMessage(result.ok ? { tone: "ok", text: `${delivery.id} queued to be sent again.` } : { tone: "error", text: result.error });
   }
 
-  const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend: resend, resending }), [resending]);
+  const onResend = canResend ? resend : undefined;
+  const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend, resending }), [resending, canResend]);
 
   return (
     <div className="space-y-3">
@@ -51,7 +62,7 @@ export function DeliveryLog({ webhookId, initialPage, fetchedAt }: { webhookId: 
           {query.isFetchingNextPage ? "Loading…" : "Show older deliveries"}
         </Button>
       ) : null}
-      <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={resend} />
+      <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={onResend} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export const loadWebhook = cache(async (id: string) => {
       client.GET("/v1/webhooks/{id}", { params: { path: { id } } }).then(unwrap),
       client.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: { limit: DELIVERY_PAGE_SIZE } } }).then(unwrap),
     ]);
-    return { webhook, deliveries, fetchedAt: Date.now() };
+    return { admin, webhook, deliveries, fetchedAt: Date.now() };
   } catch (error) {
     if (error instanceof IntegrationsApiError && error.status === 404) notFound();
     throw error;

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { roleMay } from "@/lib/schemas/roles";
 import { disabledReasonText } from "../event-catalogue";
 import { DeliveryLog } from "./delivery-log";
 import { EditWebhookForm } from "./edit-webhook-form";
@@ -29,7 +30,9 @@ export async function generateMetadata({ params }: WebhookPageProps): Promise<Me
 
 export default async function WebhookPage({ params }: WebhookPageProps) {
   const { id } = await params;
-  const { webhook, deliveries, fetchedAt } = await loadWebhook(id);
+  const { admin, webhook, deliveries, fetchedAt } = await loadWebhook(id);
+  // A viewer reads the endpoint and its log but is offered no controls; the actions refuse them anyway.
+  const canWrite = roleMay(admin.account.role, "api_write");
 
   return (
     <AccountQueryProvider>
@@ -43,7 +46,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
       <PageHeader
         title={titleOf(webhook)}
         description={webhook.id}
-        actions={<WebhookControls webhookId={webhook.id} enabled={webhook.enabled} url={webhook.url} />}
+        actions={canWrite ? <WebhookControls webhookId={webhook.id} enabled={webhook.enabled} url={webhook.url} /> : undefined}
       />
       <div className="space-y-6">
         {!webhook.enabled ? (
@@ -52,17 +55,19 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
           </Notice>
         ) : null}
         <WebhookSummary webhook={webhook} />
-        <FormSection headingId="edit-webhook-heading" title="Edit endpoint">
-          <EditWebhookForm webhook={webhook} />
-        </FormSection>
+        {canWrite ? (
+          <FormSection headingId="edit-webhook-heading" title="Edit endpoint">
+            <EditWebhookForm webhook={webhook} />
+          </FormSection>
+        ) : null}
         <section aria-labelledby="deliveries-heading" className="space-y-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="deliveries-heading" className="text-base font-semibold">
               Delivery log
             </h2>
-            <SendExampleEvent webhookId={webhook.id} enabled={webhook.enabled} />
+            {canWrite ? <SendExampleEvent webhookId={webhook.id} enabled={webhook.enabled} /> : null}
           </div>
-          <DeliveryLog webhookId={webhook.id} initialPage={deliveries} fetchedAt={fetchedAt} />
+          <DeliveryLog webhookId={webhook.id} initialPage={deliveries} fetchedAt={fetchedAt} canResend={canWrite} />
         </section>
         <section aria-labelledby="verify-heading" className="space-y-3">
           <div>

@@ -14,4 +14,5 @@ export const recoverDeliveriesAction = adminAction(
     const client = await getV1Client(admin);
     return unwrap(await client.POST("/v1/webhooks/{id}/recover", { params: { path: { id } }, body: { since } }));
   },
+  { permission: "api_write" },
 );

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
-__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket"]
+__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceCustomer", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket"]
 
 
 class RotateModuleTokenRequest(TypedDict, total=False):
@@ -176,6 +176,7 @@ class Invoice(TypedDict):
     status: "InvoiceStatus"
     currency: str
     tax_rate_bps: int
+    customer: "InvoiceCustomer"
     subtotal: int
     tax: int
     total: int
@@ -184,6 +185,13 @@ class Invoice(TypedDict):
 
 #: `open` (awaiting payment), `paid`, or `void` (cancelled, nothing owed).
 InvoiceStatus = Literal["open", "paid", "void"]
+
+
+class InvoiceCustomer(TypedDict):
+    """Who the invoice was issued to, as it stood at issue: the invoice never changes afterwards."""
+    country: Optional[str]
+    vat_id: Optional[str]
+    tax_treatment: Literal["standard", "reverse_charge"]
 
 
 class InvoiceLine(TypedDict):

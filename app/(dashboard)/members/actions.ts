@@ -1,0 +1,37 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { adminAction } from "@/lib/actions/admin-action";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { changeMemberRole } from "@/lib/members/change-member-role";
+import { removeMember } from "@/lib/members/remove-member";
+import { membershipRoles } from "@/lib/schemas/roles";
+
+// Members exist only in the customer area, so these call the services, which read the acting
+// member's role inside their transaction and refuse with a sentence (the last owner included).
+
+const memberSchema = z.object({ userId: z.string().min(1).max(64) });
+
+async function actorOf(admin: { user: { id: string; email: string } }) {
+  return {
+    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
+    origin: requestOriginFrom(await headers()),
+  };
+}
+
+export const changeMemberRoleAction = adminAction(
+  memberSchema.extend({ role: z.enum(membershipRoles, "Choose a role.") }),
+  async ({ userId, role }, admin) => {
+    const result = await changeMemberRole({ accountId: admin.account.id, ...(await actorOf(admin)), userId, role });
+    revalidatePath("/members");
+    return result;
+  },
+);
+
+export const removeMemberAction = adminAction(memberSchema, async ({ userId }, admin) => {
+  await removeMember({ accountId: admin.account.id, ...(await actorOf(admin)), userId });
+  revalidatePath("/members");
+  return { removed: true };
+});

@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { useAccountAction } from "@/components/shell/rendered-account";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { removeMemberAction } from "./actions";
+import type { MemberRow } from "./member-row";
+
+/** Removes a member (or, on one's own row, leaves the account) after a confirmation. */
+export function RemoveMemberButton({ member }: { member: MemberRow }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const callRemove = useAccountAction(removeMemberAction);
+  const label = member.isYou ? "Leave" : "Remove";
+
+  function confirm() {
+    setError(null);
+    startTransition(async () => {
+      const result = await callRemove({ userId: member.userId });
+      if (!result.ok) return setError(result.error);
+      setOpen(false);
+      router.refresh();
+    });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" className="h-8 px-2.5 text-red-700 dark:text-red-400" onClick={() => setOpen(true)}>
+        {label}
+        <span className="sr-only"> {member.email}</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+        title={member.isYou ? "Leave this account?" : `Remove ${member.name}?`}
+        description={
+          member.isYou
+            ? "You lose access at once. Access tokens you created stay with the account."
+            : `${member.email} loses access at once, on every device. Access tokens they created stay with the account and keep working.`
+        }
+        confirmLabel={label}
+        pendingLabel={member.isYou ? "Leaving…" : "Removing…"}
+        pending={pending}
+        error={error}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { headers } from "next/headers";
+import { signIn } from "@/lib/auth/config";
+import { isAppError } from "@/lib/errors/app-error";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { acceptInvitation } from "@/lib/invitations/accept-invitation";
+import { logger } from "@/lib/logger";
+
+export interface AcceptState {
+  error?: string;
+  fieldErrors?: Partial<Record<"name" | "password", string>>;
+}
+
+/**
+ * Public (the invitee has no session yet): the single-use token in the link is the credential.
+ * Joins the account, then signs in with the password just set or confirmed.
+ */
+export async function acceptInvitationAction(_previous: AcceptState, form: FormData): Promise<AcceptState> {
+  const token = String(form.get("token") ?? "");
+  const password = String(form.get("password") ?? "");
+  let email: string;
+  try {
+    const name = form.get("name");
+    const { user } = await acceptInvitation({
+      token,
+      name: name === null ? undefined : String(name),
+      password,
+      origin: requestOriginFrom(await headers()),
+    });
+    email = user.email;
+  } catch (error) {
+    if (!isAppError(error)) {
+      logger.error({ err: error }, "accepting an invitation failed");
+      return { error: "Something went wrong. Try again." };
+    }
+    const fieldErrors = Object.fromEntries(error.fieldErrors.map(({ pointer, detail }) => [pointer.replace("#/", ""), detail]));
+    return { error: error.message, fieldErrors };
+  }
+  try {
+    await signIn("password", { email, password, redirectTo: "/" });
+  } catch (error) {
+    // A successful sign-in ends in a redirect, which Next delivers by throwing.
+    if (!(error instanceof AuthError)) throw error;
+    return { error: "You have joined the account. Sign in to continue." };
+  }
+  return {};
+}

@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import type { Actor, RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import { memberships } from "../db/schema";
+import { assertNotLastOwner, lockMembersForChange } from "./lock-members";
+
+export interface RemoveMemberOptions {
+  accountId: string;
+  /** The member removing; removing oneself is leaving. */
+  actor: Actor;
+  origin?: RequestOrigin;
+  userId: string;
+}
+
+/**
+ * Takes a member's access away. Sessions and dashboard credentials read the membership on every
+ * request, so they stop working at the next one, on every instance. Access tokens the member
+ * created stay with the account (listed with their creator): integrations keep running.
+ */
+export async function removeMember(options: RemoveMemberOptions): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const locked = await lockMembersForChange(tx, options);
+    assertNotLastOwner(locked, "remove");
+    await tx.delete(memberships).where(and(eq(memberships.accountId, options.accountId), eq(memberships.userId, options.userId)));
+    await recordAuditEntry(tx, {
+      accountId: options.accountId,
+      action: options.userId === options.actor.id ? "membership.left" : "membership.removed",
+      actor: options.actor,
+      origin: options.origin,
+      resource: { type: "user", id: options.userId },
+      metadata: { email: locked.target.email, role: locked.target.role },
+    });
+  });
+}

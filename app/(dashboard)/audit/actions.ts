@@ -4,6 +4,7 @@ import { z } from "zod";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/actions/admin-action";
 import { resolveResourceNames, resourceKey } from "@/lib/audit/resolve-resource-names";
+import { fieldErrorSentence } from "@/lib/customer-messages/field-messages";
 import { AppError } from "@/lib/errors/app-error";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
@@ -35,7 +36,7 @@ export const listAuditEntriesAction = adminAction(listSchema, async ({ cursor, .
   } catch (error) {
     // Say which filter is wrong, in the page's words rather than as JSON pointers.
     if (error instanceof IntegrationsApiError && error.status === 422) {
-      const details = (error.problem?.errors ?? []).map((item) => `${item.pointer.replace("#/query/", "").replace("_", " ")}: ${item.detail}`);
+      const details = (error.problem?.errors ?? []).map((item) => fieldErrorSentence(item.pointer, item.detail));
       throw new AppError("validation_failed", `Check the filters. ${details.join(" ")}`.trim());
     }
     throw error;

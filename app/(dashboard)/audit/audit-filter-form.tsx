@@ -7,7 +7,8 @@ import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { auditActionLabels } from "@/lib/audit/audit-actions";
-import { parseDay, showDay } from "@/lib/format/day";
+import { formatDateTime, parseDateTime } from "@/lib/format/date-time";
+import { showDay } from "@/lib/format/day";
 import type { AuditActorChoice } from "@/lib/audit/list-audit-actors";
 import { auditFiltersQueryString, type AuditFilters } from "./audit-filters";
 
@@ -39,13 +40,14 @@ export function AuditFilterForm({ filters, actors }: { filters: AuditFilters; ac
       const value = String(data.get(name) ?? "").trim();
       if (value) next[name] = value;
     }
-    // Days are typed as the tables show them ("23 Nov 2026"); the URL keeps ISO days.
+    // Days are typed as the tables show them ("23 Nov 2026", or "23 Nov 2026, 05:11 UTC" for a
+    // moment); the URL keeps ISO days and instants.
     const errors: { since?: string; until?: string } = {};
     for (const name of ["since", "until"] as const) {
       const value = String(data.get(name) ?? "").trim();
       if (!value) continue;
-      const day = INSTANT.test(value) ? value : parseDay(value);
-      if (day) next[name] = day;
+      const parsed = INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? { day: value, instant: value } : parseDateTime(value);
+      if (parsed) next[name] = parsed.instant ?? parsed.day;
       else errors[name] = "Enter a day like 23 Nov 2026.";
     }
     setDayErrors(errors);
@@ -73,9 +75,10 @@ export function AuditFilterForm({ filters, actors }: { filters: AuditFilters; ac
 }
 
 function DayField({ label, name, value, error }: { label: string; name: string; value?: string; error?: string }) {
-  // An exact instant (from a link) is kept as it is; a day shows as every table shows days.
-  const shown = value && DAY.test(value) ? showDay(value) : value;
-  return <TextField key={`${name}-${error ?? ""}`} label={label} name={name} defaultValue={shown} placeholder="e.g. 23 Nov 2026" error={error} spellCheck={false} />;
+  // Days and instants show as every table shows them. Not keyed by the error: a remount would
+  // put the URL's value back over what the admin typed, beside an error about their text.
+  const shown = value && DAY.test(value) ? showDay(value) : value && INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : value;
+  return <TextField label={label} name={name} defaultValue={shown} placeholder="e.g. 23 Nov 2026" error={error} spellCheck={false} />;
 }
 
 /** Users and tokens by name; an id from a link that matches none still shows as chosen. */

@@ -6,6 +6,7 @@ import { adminAction } from "@/lib/actions/admin-action";
 import { resolveResourceNames, resourceKey } from "@/lib/audit/resolve-resource-names";
 import { fieldErrorSentence } from "@/lib/customer-messages/field-messages";
 import { AppError } from "@/lib/errors/app-error";
+import { actorTypes } from "@/lib/schemas/vocabulary";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
 
@@ -17,6 +18,7 @@ const PAGE_SIZE = 100;
 const listSchema = z.object({
   action: z.string().max(100).optional(),
   actor_id: z.string().max(100).optional(),
+  actor_type: z.enum(actorTypes).optional(),
   resource_id: z.string().max(100).optional(),
   since: z.string().max(40).optional(),
   until: z.string().max(40).optional(),

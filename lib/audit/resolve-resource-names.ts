@@ -75,11 +75,18 @@ async function namesRecordedInJournal(accountId: string, resources: { type: stri
     .from(auditEntries)
     .where(and(eq(auditEntries.accountId, accountId), inArray(auditEntries.resourceId, ids)))
     .orderBy(desc(auditEntries.occurredAt));
+  // Newest first: the latest name or description the journal holds, else the latest URL (a
+  // webhook's deletion records its URL, its creation and edits its description).
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+  const urls = new Map<string, string>();
   for (const entry of entries) {
     if (!entry.type || !entry.id) continue;
     const key = resourceKey({ type: entry.type, id: entry.id });
-    const name = [entry.metadata.name, entry.metadata.description, entry.metadata.url].find((value) => typeof value === "string" && value.trim());
-    if (!recorded.has(key) && typeof name === "string") recorded.set(key, name);
+    const name = text(entry.metadata.name) ?? text(entry.metadata.description);
+    if (name && !recorded.has(key)) recorded.set(key, name);
+    const url = text(entry.metadata.url);
+    if (url && !urls.has(key)) urls.set(key, url);
   }
+  for (const [key, url] of urls) if (!recorded.has(key)) recorded.set(key, url);
   return recorded;
 }

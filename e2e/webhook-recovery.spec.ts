@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startTestReceiver, type TestReceiver } from "../lib/webhooks/webhook-test-receiver";
+import { formatDateTime, parseDateTime } from "../lib/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
 
 // "Recover since…" on the endpoint page: a receiver answers 410, so the test event fails and
@@ -52,7 +53,7 @@ test("recovers a failed delivery from the endpoint page", async ({ signedInPage:
   const since = dialog.getByLabel("Failed since (UTC)");
   await expect(since).toBeFocused();
   // A day ago on the UTC clock of the delivery log, though this browser lives in Auckland.
-  const shown = Date.parse(`${await since.inputValue()}:00Z`);
+  const shown = Date.parse(parseDateTime(await since.inputValue())?.instant ?? "");
   expect(Math.abs(shown - (Date.now() - 86_400_000))).toBeLessThan(5 * 60_000);
   await expectNoAxeViolations(page, "with the recovery dialog open");
   for (const [width, height] of [
@@ -69,7 +70,7 @@ test("recovers a failed delivery from the endpoint page", async ({ signedInPage:
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A moment in the future is refused by the API, and the dialog says why beside the field.
-  const utcField = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().slice(0, 16);
+  const utcField = (offsetMs: number) => formatDateTime(new Date(Date.now() + offsetMs));
   // Ten hours ahead: in the past on Auckland's clock, so only a field read as UTC refuses it.
   const tomorrow = utcField(10 * 3_600_000);
   await since.fill(tomorrow);

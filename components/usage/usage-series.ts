@@ -1,4 +1,5 @@
 import type { components } from "@/clients/typescript/src";
+import { formatClock, formatDate, formatDayAndMonth } from "@/lib/format/date-time";
 
 export type Usage = components["schemas"]["Usage"];
 export type UsageBucket = Usage["data"][number];
@@ -18,12 +19,12 @@ export const USAGE_SERIES = [
   { key: "status_5xx", label: "5xx", color: "#b91c1c" },
 ] as const;
 
-/** The bucket's label on the axis: "14:00" for hours, "11-22" for days. */
+/** The bucket's label on the axis: "14:00" for hours, "22 Nov" for days (UTC, the customer area's format). */
 export function bucketAxisLabel(start: string, granularity: Usage["granularity"]): string {
-  return granularity === "hour" ? start.slice(11, 16) : start.slice(5, 10);
+  return granularity === "hour" ? formatClock(start) : formatDayAndMonth(start);
 }
 
-/** The bucket's full name in the table and the tooltip: "2026-11-22 14:00" or "2026-11-22" (UTC). */
+/** The bucket's full name in the table and the tooltip: "22 Nov 2026, 14:00" or "22 Nov 2026" (UTC). */
 export function bucketName(start: string, granularity: Usage["granularity"]): string {
-  return granularity === "day" ? start.slice(0, 10) : `${start.slice(0, 10)} ${start.slice(11, 16)}`;
+  return granularity === "day" ? formatDate(start) : `${formatDate(start)}, ${formatClock(start)}`;
 }

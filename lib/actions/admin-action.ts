@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
 import { requireAdmin, type AdminContext } from "../auth/require-admin";
 import { isAppError, type FieldError } from "../errors/app-error";
-import { fieldErrorsFrom } from "../api/validation-errors";
+import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
 import { logger } from "../logger";
 import { roleMay, roleRefusal, type Permission } from "../schemas/roles";
 import { accountMismatchMessage } from "./account-mismatch";
@@ -13,6 +13,8 @@ export type ActionFailure = {
   fieldErrors?: FieldError[];
   /** Set when the page was rendered for another account than the session's: the client refreshes. */
   code?: "account_changed";
+  /** The API's or service's code (and request id), for support: shown in a "Details" disclosure, never as the message. */
+  supportCode?: string;
 };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
@@ -45,17 +47,22 @@ export function adminAction<S extends z.ZodType, T>(
     if (!roleMay(admin.account.role, permission)) return { ok: false, error: roleRefusal(admin.account.role, permission) };
     const parsed = schema.safeParse(call.input);
     if (!parsed.success) {
-      return { ok: false, error: "Some fields need attention.", fieldErrors: fieldErrorsFrom(parsed.error, "") };
+      return { ok: false, ...failureSentences({ code: "validation_failed", fieldErrors: zodIssueSentences(parsed.error.issues) }), supportCode: "validation_failed" };
     }
     try {
       return { ok: true, data: await handler(parsed.data, admin) };
     } catch (error) {
-      if (isAppError(error)) return { ok: false, error: error.message, fieldErrors: error.fieldErrors };
+      // Customers read sentences from the message catalogue; the code stays available for support.
+      if (isAppError(error)) {
+        return { ok: false, ...failureSentences({ code: error.code, detail: error.message, fieldErrors: error.fieldErrors }), supportCode: error.code };
+      }
       if (error instanceof IntegrationsApiError) {
-        return { ok: false, error: error.problem?.detail ?? error.message, fieldErrors: error.problem?.errors };
+        const problem = error.problem;
+        const supportCode = [error.code, error.requestId].filter(Boolean).join(" · ");
+        return { ok: false, ...failureSentences({ code: error.code, detail: problem?.detail, fieldErrors: problem?.errors }), supportCode };
       }
       logger.error({ err: error }, "server action failed");
-      return { ok: false, error: "Something went wrong. Try again." };
+      return { ok: false, error: "Something went wrong. Try again.", supportCode: "internal_error" };
     }
   };
 }

@@ -9,6 +9,7 @@ import type { AuditPosition } from "./list-audit-entries";
 export interface AuditCursorFilters {
   action?: string;
   actor_id?: string;
+  actor_type?: string;
   resource_id?: string;
   since?: string;
   until?: string;

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { newId } from "../ids";
 import { createAccountFixture } from "../modules/testing/create-module-fixture";
+import { systemActor } from "./actor";
 import { auditPageQuery, listAuditEntries, type AuditEntryRow, type AuditPosition } from "./list-audit-entries";
+import { recordAuditEntry } from "./record-audit-entry";
 
 // Entries are written with raw SQL so their times can carry microseconds (a JS Date cannot).
 
@@ -173,5 +175,15 @@ describe("the page query", () => {
     expect(plan).toContain("audit_entries_account_time_idx");
     expect(plan).not.toMatch(/\bSort\b/);
     expect(plan).toMatch(/Index Cond: .*ROW\(occurred_at, id\) < ROW/);
+  });
+});
+
+describe("listAuditEntries by kind of actor", () => {
+  it("picks the operator's entries, which have no actor id", async () => {
+    const accountId = (await createAccountFixture()).id;
+    const operator = await getDb().transaction((tx) => recordAuditEntry(tx, { accountId, action: "token.revoked", actor: systemActor() }));
+    await insertEntry(accountId, { at: "2026-04-01T00:00:00Z", actorId: newId("usr") });
+    const page = await listAuditEntries({ accountId, limit: 10, after: null, actorType: "system" });
+    expect(page.entries.map((entry) => entry.id)).toEqual([operator.id]);
   });
 });

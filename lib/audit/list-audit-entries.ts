@@ -1,6 +1,6 @@
 import { desc, and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../db/client";
-import { auditEntries, type AuditEntry } from "../db/schema";
+import { auditEntries, type ActorType, type AuditEntry } from "../db/schema";
 import { AppError } from "../errors/app-error";
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
@@ -20,6 +20,8 @@ export interface AuditPosition {
 export interface AuditEntryFilters {
   action?: string;
   actorId?: string;
+  /** The operator (`system`) has no id: the only way to pick its entries. */
+  actorType?: ActorType;
   resourceId?: string;
   /** RFC 3339, inclusive. Handed to PostgreSQL as text, so fractional seconds survive. */
   since?: string;
@@ -91,6 +93,7 @@ function conditionsOf(options: ListAuditEntriesOptions): SQL[] {
   const conditions: SQL[] = [eq(auditEntries.accountId, options.accountId)];
   if (options.action) conditions.push(eq(auditEntries.action, options.action));
   if (options.actorId) conditions.push(eq(auditEntries.actorId, options.actorId));
+  if (options.actorType) conditions.push(eq(auditEntries.actorType, options.actorType));
   if (options.resourceId) conditions.push(eq(auditEntries.resourceId, options.resourceId));
   if (options.since) conditions.push(sql`${auditEntries.occurredAt} >= ${options.since}::timestamptz`);
   if (options.until) conditions.push(sql`${auditEntries.occurredAt} < ${options.until}::timestamptz`);

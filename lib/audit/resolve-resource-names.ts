@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accessTokens, accounts, invoices, modules, users, webhooks } from "../db/schema";
+import { accessTokens, accounts, auditEntries, invoices, modules, users, webhooks } from "../db/schema";
 
 export interface ResolveResourceNamesOptions {
   accountId: string;
@@ -13,7 +13,8 @@ export const resourceKey = (resource: { type: string; id: string }) => `${resour
 /**
  * The names people know the journal's resources by (a module's name, a token's name, an
  * invoice's number, a webhook's description or URL), for this account's resources only. A
- * resource that no longer exists (a deleted webhook) has no name here; callers fall back to its id.
+ * resource that no longer exists (a deleted webhook) is named from the journal: the name its
+ * own entries recorded, marked "(deleted)"; only a resource the journal never named falls back to its id.
  */
 export async function resolveResourceNames({ accountId, resources }: ResolveResourceNamesOptions): Promise<Map<string, string>> {
   const idsOf = (type: string) => [...new Set(resources.filter((resource) => resource.type === type).map((resource) => resource.id))];
@@ -59,5 +60,33 @@ export async function resolveResourceNames({ accountId, resources }: ResolveReso
     );
   const names = new Map<string, string>();
   for (const rows of await Promise.all(lookups)) for (const row of rows) if (row.name) names.set(resourceKey(row), row.name);
+  const gone = resources.filter((resource) => resource.type !== "account" && !names.has(resourceKey(resource)));
+  for (const [key, name] of await namesRecordedInJournal(accountId, gone)) names.set(key, `${name} (deleted)`);
   return names;
+}
+
+/** The name each resource's latest journal entry recorded (`name`, `description` or `url` in its metadata). */
+async function namesRecordedInJournal(accountId: string, resources: { type: string; id: string }[]): Promise<Map<string, string>> {
+  const recorded = new Map<string, string>();
+  const ids = [...new Set(resources.map((resource) => resource.id))];
+  if (ids.length === 0) return recorded;
+  const entries = await getDb()
+    .select({ type: auditEntries.resourceType, id: auditEntries.resourceId, metadata: auditEntries.metadata })
+    .from(auditEntries)
+    .where(and(eq(auditEntries.accountId, accountId), inArray(auditEntries.resourceId, ids)))
+    .orderBy(desc(auditEntries.occurredAt));
+  // Newest first: the latest name or description the journal holds, else the latest URL (a
+  // webhook's deletion records its URL, its creation and edits its description).
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+  const urls = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.type || !entry.id) continue;
+    const key = resourceKey({ type: entry.type, id: entry.id });
+    const name = text(entry.metadata.name) ?? text(entry.metadata.description);
+    if (name && !recorded.has(key)) recorded.set(key, name);
+    const url = text(entry.metadata.url);
+    if (url && !urls.has(key)) urls.set(key, url);
+  }
+  for (const [key, url] of urls) if (!recorded.has(key)) recorded.set(key, url);
+  return recorded;
 }

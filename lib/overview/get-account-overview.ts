@@ -40,7 +40,7 @@ export async function getAccountOverview(options: GetAccountOverviewOptions) {
       .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.id))
       .limit(8),
     db
-      .select({ id: modules.id, name: modules.name, lastErrorMessage: modules.lastErrorMessage, nextSyncAt: modules.nextSyncAt })
+      .select({ id: modules.id, name: modules.name, lastErrorCode: modules.lastErrorCode, nextSyncAt: modules.nextSyncAt })
       .from(modules)
       .where(and(eq(modules.accountId, options.accountId), isNull(modules.deactivatedAt), eq(modules.syncState, "failed")))
       .orderBy(modules.name),
@@ -66,7 +66,7 @@ export async function getAccountOverview(options: GetAccountOverviewOptions) {
     // A failed module whose retry is already due reads "starting" everywhere else: not listed as failed.
     failedModules: failedModules
       .filter((row) => displayedSyncState({ state: "failed", last_sync_started_at: null, next_sync_at: iso(row.nextSyncAt) }, now.getTime()) === "failed")
-      .map(({ id, name, lastErrorMessage }) => ({ id, name, lastErrorMessage })),
+      .map(({ id, name, lastErrorCode }) => ({ id, name, lastErrorCode })),
   };
 }
 

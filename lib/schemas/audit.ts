@@ -95,6 +95,10 @@ export const listAuditQuerySchema = pageQuerySchema
   .extend({
     action: actionSchema.optional().meta({ description: "Only entries with this action, e.g. `token.created`." }),
     actor_id: anyIdSchema("Only entries by this actor (`usr_…` or `tok_…`).", "usr_01jd4y3k6efq9b8c1m2n3p4q5r").optional(),
+    actor_type: z
+      .enum(actorTypes)
+      .optional()
+      .meta({ description: "Only entries by this kind of actor: `user`, `token`, or `system` (the operator, who has no id).", example: "system" }),
     resource_id: anyIdSchema("Only entries about this resource (`mod_…`, `tok_…`, `wh_…`, …).", "mod_01jd4y3k6efq9b8c1m2n3p4q5r").optional(),
     since: boundSchema("Only entries at or after this instant (inclusive), RFC 3339."),
     until: boundSchema("Only entries before this instant (exclusive), RFC 3339."),

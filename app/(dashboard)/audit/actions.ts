@@ -4,7 +4,9 @@ import { z } from "zod";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/actions/admin-action";
 import { resolveResourceNames, resourceKey } from "@/lib/audit/resolve-resource-names";
+import { fieldErrorSentence } from "@/lib/customer-messages/field-messages";
 import { AppError } from "@/lib/errors/app-error";
+import { actorTypes } from "@/lib/schemas/vocabulary";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
 
@@ -16,6 +18,7 @@ const PAGE_SIZE = 100;
 const listSchema = z.object({
   action: z.string().max(100).optional(),
   actor_id: z.string().max(100).optional(),
+  actor_type: z.enum(actorTypes).optional(),
   resource_id: z.string().max(100).optional(),
   since: z.string().max(40).optional(),
   until: z.string().max(40).optional(),
@@ -35,7 +38,7 @@ export const listAuditEntriesAction = adminAction(listSchema, async ({ cursor, .
   } catch (error) {
     // Say which filter is wrong, in the page's words rather than as JSON pointers.
     if (error instanceof IntegrationsApiError && error.status === 422) {
-      const details = (error.problem?.errors ?? []).map((item) => `${item.pointer.replace("#/query/", "").replace("_", " ")}: ${item.detail}`);
+      const details = (error.problem?.errors ?? []).map((item) => fieldErrorSentence(item.pointer, item.detail));
       throw new AppError("validation_failed", `Check the filters. ${details.join(" ")}`.trim());
     }
     throw error;

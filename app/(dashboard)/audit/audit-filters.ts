@@ -1,9 +1,13 @@
+import { actorTypes, type ActorType } from "@/lib/schemas/vocabulary";
+
 // The audit log's filters as the page's URL keeps them (`?action=…&actor_id=…&since=2026-01-01`),
 // and as the v1 API takes them. Pure: used by the page, its client components and the export.
 
 export interface AuditFilters {
   action?: string;
   actor_id?: string;
+  /** `system` picks the operator's entries, which have no actor id. */
+  actor_type?: ActorType;
   resource_id?: string;
   /** A day (`YYYY-MM-DD`, UTC, from its start) or an RFC 3339 instant. */
   since?: string;
@@ -11,7 +15,7 @@ export interface AuditFilters {
   until?: string;
 }
 
-export const AUDIT_FILTER_NAMES = ["action", "actor_id", "resource_id", "since", "until"] as const;
+export const AUDIT_FILTER_NAMES = ["action", "actor_id", "actor_type", "resource_id", "since", "until"] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,7 +29,11 @@ export function auditFiltersFrom(params: Record<string, string | string[] | unde
   const filters: AuditFilters = {};
   for (const name of AUDIT_FILTER_NAMES) {
     const value = read(name);
-    if (value) filters[name] = value;
+    if (!value) continue;
+    // Only the kinds the journal knows: anything else from a hand-edited URL is ignored.
+    if (name === "actor_type") {
+      if ((actorTypes as readonly string[]).includes(value)) filters.actor_type = value as ActorType;
+    } else filters[name] = value;
   }
   return filters;
 }

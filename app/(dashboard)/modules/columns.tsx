@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
+import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
 import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -57,10 +58,11 @@ export const moduleColumns: ColumnDef<ModuleRow>[] = [
     cell: ({ row }) => {
       const error = row.original.sync_state.last_error;
       if (!error) return muted;
-      const text = `${error.code}: ${error.message}`;
+      // The catalogue's sentence; the module's page has the advice and the code for support.
+      const { summary } = moduleErrorMessage(error.code, row.original.name);
       return (
-        <span title={text} className="block truncate text-red-800 dark:text-red-300">
-          <code className="text-xs">{error.code}</code> {error.message}
+        <span title={summary} className="block truncate text-red-800 dark:text-red-300">
+          {summary}
         </span>
       );
     },

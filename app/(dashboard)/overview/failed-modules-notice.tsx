@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
+import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
 
 /** A failed sync needs the admin: name each failed module and lead to where it can be retried. */
-export function FailedModulesNotice({ modules }: { modules: { id: string; name: string; lastErrorMessage: string | null }[] }) {
+export function FailedModulesNotice({ modules }: { modules: { id: string; name: string; lastErrorCode: string | null }[] }) {
   if (modules.length === 0) return null;
   return (
     <Notice tone="danger" className="mb-4">
@@ -16,7 +17,8 @@ export function FailedModulesNotice({ modules }: { modules: { id: string; name: 
             <Link href={`/modules/${module.id}`} className="font-medium underline underline-offset-2">
               {module.name}
             </Link>
-            {module.lastErrorMessage ? <span>: {module.lastErrorMessage}</span> : null}
+            {/* The catalogue's sentence, not the platform's code: the module page has the advice and the details. */}
+            {module.lastErrorCode ? <span>: {moduleErrorMessage(module.lastErrorCode, module.name).summary}</span> : null}
           </li>
         ))}
       </ul>

@@ -147,14 +147,15 @@ trait Operations
      * @param string|null $cursor Opaque cursor from a previous page's `next_cursor`.
      * @param string|null $action Only entries with this action, e.g. `token.created`.
      * @param string|null $actorId Only entries by this actor (`usr_…` or `tok_…`).
+     * @param string|null $actorType Only entries by this kind of actor: `user`, `token`, or `system` (the operator, who has no id).
      * @param string|null $resourceId Only entries about this resource (`mod_…`, `tok_…`, `wh_…`, …).
      * @param string|null $since Only entries at or after this instant (inclusive), RFC 3339.
      * @param string|null $until Only entries before this instant (exclusive), RFC 3339.
      * @return AuditEntryList
      */
-    public function listAuditEntries(?int $limit = null, ?string $cursor = null, ?string $action = null, ?string $actorId = null, ?string $resourceId = null, ?string $since = null, ?string $until = null): array
+    public function listAuditEntries(?int $limit = null, ?string $cursor = null, ?string $action = null, ?string $actorId = null, ?string $actorType = null, ?string $resourceId = null, ?string $since = null, ?string $until = null): array
     {
-        return $this->transport->request('GET', '/v1/audit', query: ['limit' => $limit, 'cursor' => $cursor, 'action' => $action, 'actor_id' => $actorId, 'resource_id' => $resourceId, 'since' => $since, 'until' => $until], accept: 'application/json')->data;
+        return $this->transport->request('GET', '/v1/audit', query: ['limit' => $limit, 'cursor' => $cursor, 'action' => $action, 'actor_id' => $actorId, 'actor_type' => $actorType, 'resource_id' => $resourceId, 'since' => $since, 'until' => $until], accept: 'application/json')->data;
     }
 
     /**

@@ -2244,6 +2244,8 @@ export interface operations {
                 /** @description Only entries with this action, e.g. `token.created`. */
                 action?: string;
                 actor_id?: string;
+                /** @description Only entries by this kind of actor: `user`, `token`, or `system` (the operator, who has no id). */
+                actor_type?: "user" | "token" | "system";
                 resource_id?: string;
                 /** @description Only entries at or after this instant (inclusive), RFC 3339. */
                 since?: string;

@@ -69,7 +69,7 @@ export function documentFromOperations(options: DocumentFromOperationsOptions) {
           type: "http",
           scheme: "bearer",
           bearerFormat: "mis_at_…",
-          description: "An access token from the customer area (Access tokens page) or the operator command line.",
+          description: "An access token: create one on the Access tokens page of the customer area.",
         },
       },
     },

@@ -38,6 +38,7 @@ export const listAuditEntries = defineOperation({
       after: cursor ? decodeAuditCursor(cursor, scope) : null,
       action: filters.action,
       actorId: filters.actor_id,
+      actorType: filters.actor_type,
       resourceId: filters.resource_id,
       since: filters.since,
       until: filters.until,

@@ -1,6 +1,8 @@
 // GET /audit/export?format=csv|ndjson&<filters>: the filtered audit journal as a streamed download.
 import { getAdminContext } from "@/lib/auth/require-admin";
 import { exportAuditEntries, type AuditExportFormat } from "@/lib/audit/export-audit-entries";
+import { fieldErrorSentence } from "@/lib/customer-messages/field-messages";
+import { zodIssueSentences } from "@/lib/customer-messages/failure-sentences";
 import { listAuditQuerySchema } from "@/lib/schemas/audit";
 import { auditFiltersForApi, auditFiltersFrom } from "../audit-filters";
 
@@ -16,12 +18,15 @@ export async function GET(request: Request): Promise<Response> {
   if (format !== "csv" && format !== "ndjson") return text(400, "Choose format=csv or format=ndjson.");
   // The same rules as GET /v1/audit's filters.
   const parsed = listAuditQuerySchema.safeParse(auditFiltersForApi(auditFiltersFrom(params)));
-  if (!parsed.success) return text(400, `Check the filters: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
-  const { action, actor_id, resource_id, since, until } = parsed.data;
+  if (!parsed.success) {
+    const sentences = zodIssueSentences(parsed.error.issues).map((issue) => fieldErrorSentence(issue.pointer, issue.detail));
+    return text(400, `Check the filters. ${sentences.join(" ")}`);
+  }
+  const { action, actor_id, actor_type, resource_id, since, until } = parsed.data;
 
   const stream = exportAuditEntries({
     accountId: admin.account.id,
-    filters: { action, actorId: actor_id, resourceId: resource_id, since, until },
+    filters: { action, actorId: actor_id, actorType: actor_type, resourceId: resource_id, since, until },
     format,
   });
   const day = new Date().toISOString().slice(0, 10);

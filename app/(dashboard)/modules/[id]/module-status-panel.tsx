@@ -2,6 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
+import { ModuleError } from "@/components/modules/module-error";
+import { SupportDetails } from "@/components/ui/support-details";
+import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
@@ -61,13 +64,13 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
         <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">Last error</h3>
         {status.last_error && shown === "starting" ? (
           // Being retried: the error belongs to the attempt before, not to the module's state now.
-          <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
-            The previous attempt failed (<code>{status.last_error.code}</code>); a new sync is starting.
-          </p>
+          <div className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            <p>The previous attempt failed ({moduleErrorMessage(status.last_error.code, moduleName).summary}); a new sync is starting.</p>
+            <SupportDetails code={status.last_error.code} text={status.last_error.message} />
+          </div>
         ) : status.last_error ? (
           <Notice tone="danger" className="mt-1.5">
-            <code className="font-semibold">{status.last_error.code}</code>
-            <p className="mt-0.5">{status.last_error.message}</p>
+            <ModuleError code={status.last_error.code} message={status.last_error.message} moduleName={moduleName} />
           </Notice>
         ) : (
           <p className="mt-1 text-sm">None</p>

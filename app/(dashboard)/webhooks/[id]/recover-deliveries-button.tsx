@@ -6,22 +6,20 @@ import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { formatDateTime, parseDateTime } from "@/lib/format/date-time";
 import { deliveriesKey } from "./delivery-log-query";
 import { recoverDeliveriesAction } from "./recover-actions";
 
 const DAY_MS = 86_400_000;
 
-// The field is read as UTC, like the delivery log beside it ("22:18 UTC"): an admin recovering
-// from the failure times shown there types the same clock. `datetime-local` itself has no zone.
+// The field is read as UTC and written as every date of the customer area ("24 Nov 2026, 05:11
+// UTC"), like the delivery log beside it: an admin recovering from the failure times shown
+// there types the same clock. A browser's `datetime-local` would show the browser's locale.
 
-/** YYYY-MM-DDTHH:mm in UTC, as the field shows it. */
-function toUtcInput(date: Date): string {
-  return date.toISOString().slice(0, 16);
-}
-
-/** The instant a field value names in UTC; an invalid date when it is empty or malformed. */
+/** The instant a field value names in UTC (a day alone is its start); an invalid date when it is empty or malformed. */
 function fromUtcInput(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(`${value}:00Z`) : new Date(Number.NaN);
+  const parsed = parseDateTime(value);
+  return parsed ? new Date(parsed.instant ?? `${parsed.day}T00:00:00Z`) : new Date(Number.NaN);
 }
 
 /** "Recover since…": queues again every failed delivery since a moment up to 7 days back. */
@@ -32,10 +30,9 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
   const [outcome, setOutcome] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const callRecoverDeliveriesAction = useOwnAction(recoverDeliveriesAction, { invalidate: [deliveriesKey(webhookId)] });
-  const now = new Date();
 
   function show() {
-    setSince(toUtcInput(new Date(Date.now() - DAY_MS)));
+    setSince(formatDateTime(new Date(Date.now() - DAY_MS)));
     setError(null);
     setOutcome(null);
     setOpen(true);
@@ -44,13 +41,13 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
   function recover() {
     const moment = fromUtcInput(since);
     if (Number.isNaN(moment.getTime())) {
-      setError("Choose a date and time.");
+      setError("Enter a date and time like 24 Nov 2026, 05:11 UTC.");
       return;
     }
     startTransition(async () => {
       const result = await callRecoverDeliveriesAction({ id: webhookId, since: moment.toISOString() });
       if (!result.ok) {
-        setError(result.fieldErrors?.[0]?.detail ? `${result.error} ${result.fieldErrors[0].detail}` : result.error);
+        setError(result.fieldErrors?.[0]?.detail ?? result.error);
         return;
       }
       const count = result.data.requeued;
@@ -88,10 +85,8 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
         <div className="space-y-3">
           <TextField
             label="Failed since (UTC)"
-            type="datetime-local"
             value={since}
-            min={toUtcInput(new Date(now.getTime() - 7 * DAY_MS + 60_000))}
-            max={toUtcInput(now)}
+            spellCheck={false}
             onChange={(event) => setSince(event.target.value)}
             error={error ?? undefined}
             required

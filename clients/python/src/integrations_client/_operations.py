@@ -100,7 +100,7 @@ class Operations:
         """
         return self._transport.request("POST", "/v1/modules/{id}/sync", path_params={"id": id}, headers={"Idempotency-Key": idempotency_key}, accept="application/json").data
 
-    def list_audit_entries(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, action: Optional[str] = None, actor_id: Optional[str] = None, resource_id: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None) -> models.AuditEntryList:
+    def list_audit_entries(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, action: Optional[str] = None, actor_id: Optional[str] = None, actor_type: Optional[str] = None, resource_id: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None) -> models.AuditEntryList:
         """List audit journal entries
 
         The account's append-only audit journal, newest first: sign-ins (good and bad), refused authentications against a known token, token, module-token, webhook and rate-limit changes, and the operator's changes (actor type `system`).
@@ -114,13 +114,14 @@ class Operations:
             cursor: Opaque cursor from a previous page's `next_cursor`.
             action: Only entries with this action, e.g. `token.created`.
             actor_id: Only entries by this actor (`usr_…` or `tok_…`).
+            actor_type: Only entries by this kind of actor: `user`, `token`, or `system` (the operator, who has no id).
             resource_id: Only entries about this resource (`mod_…`, `tok_…`, `wh_…`, …).
             since: Only entries at or after this instant (inclusive), RFC 3339.
             until: Only entries before this instant (exclusive), RFC 3339.
 
         GET /v1/audit
         """
-        return self._transport.request("GET", "/v1/audit", query={"limit": limit, "cursor": cursor, "action": action, "actor_id": actor_id, "resource_id": resource_id, "since": since, "until": until}, accept="application/json").data
+        return self._transport.request("GET", "/v1/audit", query={"limit": limit, "cursor": cursor, "action": action, "actor_id": actor_id, "actor_type": actor_type, "resource_id": resource_id, "since": since, "until": until}, accept="application/json").data
 
     def list_invoices(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, period: Optional[str] = None, format: Optional[str] = None, download: Optional[str] = None, if_none_match: Optional[str] = None, accept: str = "application/json") -> Union[models.InvoiceList, bytes]:
         """List invoices, or get one month's invoice as a PDF

@@ -19,7 +19,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "occurred_at",
     header: "Time (UTC)",
-    meta: { className: "w-[7.5rem] md:w-48" },
+    meta: { className: "w-[32%] md:w-48" },
     cell: ({ row }) => (
       <time dateTime={row.original.occurred_at} className="block whitespace-normal text-xs leading-4 tabular-nums md:whitespace-nowrap md:text-sm md:leading-5">
         {formatAuditTime(row.original.occurred_at).replace(" UTC", "")}
@@ -30,7 +30,9 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
     accessorKey: "action",
     header: "Action",
     // On a phone the action takes the room the actor leaves, wrapping rather than truncating.
-    meta: { className: "md:w-56" },
+    // Percentages that add up to 100 %: in a fixed layout the spacer rows' colSpan would
+    // otherwise add empty columns that share the width.
+    meta: { className: "w-[68%] md:w-56" },
     cell: ({ row, table }) => (
       <button
         type="button"

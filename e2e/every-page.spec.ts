@@ -163,6 +163,7 @@ test.describe("on a phone (390 wide)", () => {
     await page.getByRole("button", { name: /Test Request.*\(get \/v1\/modules\)/ }).first().click();
     const client = page.getByRole("dialog", { name: "API Client" });
     await expect(client).toBeVisible();
+    await expect(page.locator(".scalar-container")).toHaveCSS("opacity", "1"); // faded in
     await page.screenshot({ path: "e2e/.screenshots/pages/explorer-try-it-390.png" });
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     expect(await isUncovered(menu), "the Menu button is drawn over").toBe(true);

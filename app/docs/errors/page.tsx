@@ -26,10 +26,25 @@ export default function ErrorsPage() {
                 {problem.status} · {problem.title}
               </span>
             </dt>
-            <dd className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{problem.advice}</dd>
+            <dd className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+              <WithCode text={problem.advice} />
+            </dd>
           </div>
         ))}
       </dl>
     </main>
+  );
+}
+
+/** The advice marks headers and fields as `code`, as the problems' details do. */
+function WithCode({ text }: { text: string }) {
+  return text.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="font-mono text-xs">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

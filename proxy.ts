@@ -5,7 +5,8 @@ import { contentSecurityPolicy } from "./lib/http/content-security-policy";
 // sends visitors without a session cookie to sign-in. Real checks happen where data is read
 // (lib/auth/require-admin.ts); this never grants anything.
 
-const PUBLIC_PAGES = new Set(["/sign-in"]);
+// The errors page is public: problem `type` links lead there from an integrator's logs.
+const PUBLIC_PAGES = new Set(["/sign-in", "/docs/errors"]);
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 export function proxy(request: NextRequest) {

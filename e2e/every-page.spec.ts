@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { clippedCells, isUncovered, lineCount, linksThatLookLikeText } from "./layout-checks";
 
 // Every page of the customer area, at a laptop (1440) and a phone (390×844) width: axe finds
 // nothing, no operator or developer words show, and on the phone the content starts on the
@@ -123,6 +124,97 @@ test("on a phone the menu button opens the navigation, and a link closes it", as
   await revoke.scrollIntoViewIfNeeded();
   const box = await revoke.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test("links look like links in both themes: underlined, coloured apart from the text, axe-clean in dark", async ({ signedInPage: page }) => {
+  const pages = await discoverPages(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const target of pages) {
+      await openPage(page, target);
+      if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      const where = `${target.path} in ${scheme}`;
+      expect(await linksThatLookLikeText(page), `links that look like text on ${where}`).toEqual([]);
+      const results = await new AxeBuilder({ page }).withRules(["link-in-text-block", "color-contrast"]).exclude(".explorer-reference").analyze();
+      const report = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+      expect(report, `axe on ${where}`).toBe("");
+    }
+  }
+  // The issue's examples, by name.
+  await page.goto("/tokens");
+  const requestLimit = page.getByRole("button", { name: /^Request extended limit/ }).first();
+  await expect(requestLimit).toHaveCSS("text-decoration-line", "underline");
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: /^All modules/ })).toHaveCSS("text-decoration-line", "underline");
+  await page.emulateMedia({ colorScheme: "light" });
+});
+
+test.describe("on a phone (390 wide)", () => {
+  test.beforeEach(async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test("the explorer's Try-it leaves the header's Menu button free", async ({ signedInPage: page }) => {
+    await page.goto("/explorer");
+    await expect(page.getByRole("heading", { level: 1, name: "API explorer" })).toBeVisible();
+    // On a phone Scalar's sidebar sits behind its own menu button.
+    const reference = page.locator(".explorer-reference");
+    await reference.getByRole("button", { name: "Open Menu" }).click();
+    await reference.getByText("List modules", { exact: true }).filter({ visible: true }).first().click();
+    await page.getByRole("button", { name: /Test Request.*\(get \/v1\/modules\)/ }).first().click();
+    const client = page.getByRole("dialog", { name: "API Client" });
+    await expect(client).toBeVisible();
+    await expect(page.locator(".scalar-container")).toHaveCSS("opacity", "1"); // faded in
+    await page.screenshot({ path: "e2e/.screenshots/pages/explorer-try-it-390.png" });
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    expect(await isUncovered(menu), "the Menu button is drawn over").toBe(true);
+    // And it works: the navigation opens over the Try-it panel.
+    await menu.click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    expect(await isUncovered(nav.getByRole("link", { name: "Access tokens" })), "the navigation is drawn under the Try-it panel").toBe(true);
+  });
+
+  test("the audit table shows whole columns and whole action names", async ({ signedInPage: page }) => {
+    await page.goto("/audit");
+    await expect(page.locator("[data-audit-row]").first()).toBeVisible();
+    const region = page.getByRole("region", { name: "Audit entries, newest first" });
+    expect(await clippedCells(region.locator("table")), "clipped cells").toEqual([]);
+    const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, "the table scrolls sideways").toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "pages/audit-table-390");
+  });
+
+  test("the invoice preview's toolbar is one line", async ({ signedInPage: page }) => {
+    await page.goto("/invoices");
+    const href = await page.locator('a[href^="/invoices/inv_"]').first().getAttribute("href");
+    await page.goto(href!);
+    const toolbar = page.getByRole("toolbar", { name: "Preview controls" });
+    await expect(toolbar).toBeVisible();
+    expect(await lineCount(toolbar), "lines the toolbar takes").toBe(1);
+    const box = (await toolbar.boundingBox())!;
+    expect(box.x + box.width, "the toolbar fits the screen").toBeLessThanOrEqual(390);
+  });
+});
+
+test("a problem's type links to its entry on the public errors page", async ({ browser, request, baseURL }) => {
+  const problem = (await (await request.get(`${baseURL}/v1/modules`)).json()) as { type: string; code: string };
+  expect(problem.code).toBe("unauthorized");
+  const type = new URL(problem.type);
+  expect(`${type.origin}${type.pathname}`).toBe(`${baseURL}/docs/errors`);
+  expect(type.hash).toBe("#unauthorized");
+  // No session: an integrator follows the link from a log.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(problem.type);
+  await expect(page.getByRole("heading", { level: 1, name: "Error codes" })).toBeVisible();
+  await expect(page.locator("#unauthorized")).toContainText("Authentication required");
+  await expect(page.locator("#validation_failed")).toContainText("422");
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await saveScreenshot(page, "pages/docs-errors");
+  await context.close();
 });
 
 test("the explorer offers each client library as a zip built from its folder", async ({ signedInPage: page, request, baseURL }) => {

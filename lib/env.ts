@@ -44,6 +44,8 @@ const envSchema = z.object({
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Where the customer area reaches /v1 over HTTP. Unset: it calls the v1 app in-process. */
   INTERNAL_API_URL: z.string().url().optional(),
+  /** The origin integrators reach this server at (e.g. https://integrations.example.com): problem `type` links point at its /docs/errors. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
   /** Keep X-Forwarded-For as sent: set only behind a reverse proxy that overwrites it. */
   TRUST_PROXY: booleanFlag.optional(),
   /**

@@ -11,12 +11,12 @@ import { bearer, expect, test } from "./api-fixtures";
 
 const LEAK_URL = "https://github.com/octo-org/octo-repo/blob/2f1c9e/.env";
 
-/** The same problem shape as /v1: a docs `type` URL and a `req_…` id, also sent as X-Request-Id. */
+/** The same problem shape as /v1: a `type` URL on this server's errors page and a `req_…` id, also sent as X-Request-Id. */
 async function expectLeakProblem(response: APIResponse, status: number, code: string) {
   expect(response.status()).toBe(status);
   expect(response.headers()["content-type"]).toMatch(/^application\/problem\+json/);
   const problem = await response.json();
-  expect(problem).toMatchObject({ type: `https://docs.integrations.example/errors#${code}`, status, code, request_id: expect.stringMatching(/^req_[A-Za-z0-9_-]{16}$/) });
+  expect(problem).toMatchObject({ type: `${new URL(response.url()).origin}/docs/errors#${code}`, status, code, request_id: expect.stringMatching(/^req_[A-Za-z0-9_-]{16}$/) });
   expect(response.headers()["x-request-id"]).toBe(problem.request_id);
 }
 

@@ -1,4 +1,6 @@
+import { env } from "../env";
 import type { FieldError } from "../errors/app-error";
+import { configuredPublicOrigin } from "../http/public-origin";
 
 // RFC 9457 problem details: every /v1 error has this shape, with a stable `code` and the
 // request id, and never a stack trace, SQL or an internal name.
@@ -24,9 +26,16 @@ export class ProblemError extends Error {
   }
 }
 
-/** Where a problem `type` points: the error reference in the published docs. */
+/** The page that explains every problem code, one anchor per code (app/docs/errors). */
+export const PROBLEM_DOCS_PATH = "/docs/errors";
+
+/**
+ * Where a problem `type` points: that code's anchor on the errors page this server serves.
+ * Read per call: the server entry sets PORT before listening, after this module may load.
+ */
 export function problemTypeUri(code: string): string {
-  return `https://docs.integrations.example/errors#${code}`;
+  const origin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: process.env.HOSTNAME, port: process.env.PORT });
+  return `${origin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
 export function problemBody(init: ProblemInit, requestId: string) {

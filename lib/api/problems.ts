@@ -106,7 +106,7 @@ export const problems = {
   }),
 };
 
-const appErrorStatus: Record<AppErrorCode, { status: number; title: string }> = {
+export const appErrorStatus: Record<AppErrorCode, { status: number; title: string }> = {
   not_found: { status: 404, title: "Not found" },
   validation_failed: { status: 422, title: "Validation failed" },
   conflict: { status: 409, title: "Conflict" },

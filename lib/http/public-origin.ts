@@ -8,3 +8,15 @@ export function publicOrigin(headers: Headers, fallback: string): string {
   const protocol = forwardedProtocol === "http" || forwardedProtocol === "https" ? forwardedProtocol : new URL(fallback).protocol.replace(":", "");
   return `${protocol}://${host}`;
 }
+
+/**
+ * The origin links in responses point at when no request is at hand (problem `type` URIs are
+ * built deep in the pipeline): PUBLIC_ORIGIN when set, otherwise the address this server
+ * listens on (localhost when it listens on every interface).
+ */
+export function configuredPublicOrigin(setting: string | undefined, listen: { hostname?: string; port?: string }): string {
+  if (setting) return new URL(setting).origin;
+  const hostname = !listen.hostname || listen.hostname === "0.0.0.0" || listen.hostname === "::" ? "localhost" : listen.hostname;
+  const host = hostname.includes(":") ? `[${hostname}]` : hostname;
+  return `http://${host}:${listen.port ?? "3000"}`;
+}

@@ -64,7 +64,7 @@ export const listBadRequest: ZodOpenApiResponseObject = {
     "application/problem+json": {
       schema: problemSchema,
       example: {
-        type: "https://docs.integrations.example/errors#several_invoices_match",
+        type: "https://integrations.example/docs/errors#several_invoices_match",
         title: "Several invoices match",
         status: 400,
         detail:

@@ -105,7 +105,7 @@ function buildProblemResponse(status: number): ZodOpenApiResponseObject {
     content: {
       "application/problem+json": {
         schema: problemSchema,
-        example: { type: `https://docs.integrations.example/errors#${example.code}`, status, request_id: "req_8Zl1qk0b0dT3vYxE", ...example },
+        example: { type: `https://integrations.example/docs/errors#${example.code}`, status, request_id: "req_8Zl1qk0b0dT3vYxE", ...example },
       },
     },
   };

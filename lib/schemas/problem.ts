@@ -42,7 +42,7 @@ export const problemSchema = z
     id: "Problem",
     description: "An RFC 9457 problem: every error of this API has this shape.",
     example: {
-      type: "https://docs.integrations.example/errors#validation_failed",
+      type: "https://integrations.example/docs/errors#validation_failed",
       title: "Validation failed",
       status: 422,
       detail: "The request does not match the schema.",

@@ -13,14 +13,15 @@ declare module "@tanstack/react-table" {
 
 const actorTones = { user: "info", token: "neutral", system: "warning" } as const;
 
-// Every cell is one line, so every row has the same height: the virtualiser relies on it.
+// Every row has the same height (the virtualiser relies on it): one line per cell, or on a
+// phone at most two (date over time, a long action name), which still fit the row.
 export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "occurred_at",
     header: "Time (UTC)",
-    meta: { className: "w-44 md:w-48" },
+    meta: { className: "w-[32%] md:w-48" },
     cell: ({ row }) => (
-      <time dateTime={row.original.occurred_at} className="tabular-nums">
+      <time dateTime={row.original.occurred_at} className="block whitespace-normal text-xs leading-4 tabular-nums md:whitespace-nowrap md:text-sm md:leading-5">
         {formatAuditTime(row.original.occurred_at).replace(" UTC", "")}
       </time>
     ),
@@ -28,13 +29,16 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "action",
     header: "Action",
-    meta: { className: "w-40 md:w-56" },
+    // On a phone the action takes the room the actor leaves, wrapping rather than truncating.
+    // Percentages that add up to 100 %: in a fixed layout the spacer rows' colSpan would
+    // otherwise add empty columns that share the width.
+    meta: { className: "w-[68%] md:w-56" },
     cell: ({ row, table }) => (
       <button
         type="button"
         aria-haspopup="dialog"
         onClick={() => table.options.meta?.openEntry?.(row.original)}
-        className="max-w-full truncate rounded text-left font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700 dark:text-brand-100 dark:decoration-brand-100/40"
+        className="text-link line-clamp-2 max-w-full whitespace-normal rounded text-left leading-5 md:block md:truncate md:whitespace-nowrap"
         title={row.original.action}
       >
         {auditActionLabel(row.original.action)}
@@ -44,6 +48,8 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     accessorKey: "actor",
     header: "Actor",
+    // Secondary on a phone, like the resource: the entry drawer shows it.
+    meta: { className: "hidden md:table-cell" },
     cell: ({ row }) => (
       <span className="flex min-w-0 items-center gap-2">
         <Badge tone={actorTones[row.original.actor.type]}>{row.original.actor.type}</Badge>

@@ -98,7 +98,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 
 function FilterLink({ href, label, onNavigate }: { href: string; label: string; onNavigate: () => void }) {
   return (
-    <Link href={href} onClick={onNavigate} className="mt-0.5 block text-xs font-medium text-brand-700 underline dark:text-brand-100">
+    <Link href={href} onClick={onNavigate} className="text-link mt-0.5 block text-xs">
       {label}
     </Link>
   );

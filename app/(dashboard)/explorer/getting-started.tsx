@@ -37,7 +37,7 @@ def handle(request):  # your web framework's request
     print(event["type"], event["data"])
     return 204  # answer 2xx quickly; we retry anything else`;
 
-const downloadLink = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-400";
+const downloadLink = "text-link";
 
 export function GettingStarted({ baseUrl }: { baseUrl: string }) {
   const firstCall = `curl ${baseUrl}/v1/modules \\\n  -H "Authorization: Bearer $INTEGRATIONS_TOKEN"`;

@@ -2,6 +2,8 @@
 
 import { ApiReferenceReact } from "@scalar/api-reference-react";
 import "@scalar/api-reference-react/style.css";
+// After Scalar's own styles: our overrides for its Try-it panel on a phone.
+import "./scalar-overrides.css";
 import { useTheme } from "next-themes";
 import { useMemo } from "react";
 

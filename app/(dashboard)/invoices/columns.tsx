@@ -16,7 +16,7 @@ export const invoiceColumns: ColumnDef<InvoiceRow>[] = [
     enableSorting: true,
     meta: { className: "whitespace-nowrap" },
     cell: ({ row }) => (
-      <Link href={`/invoices/${row.original.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link href={`/invoices/${row.original.id}`} className="text-link">
         {billingPeriodLabel(row.original.period)}
       </Link>
     ),
@@ -54,7 +54,7 @@ export const invoiceColumns: ColumnDef<InvoiceRow>[] = [
       <a
         href={`/invoices/${row.original.id}/pdf?download=1`}
         download
-        className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-sm text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
+        className="text-link inline-flex items-center gap-1 text-sm"
       >
         <Download className="h-4 w-4" aria-hidden />
         PDF<span className="sr-only"> of invoice {row.original.number}</span>

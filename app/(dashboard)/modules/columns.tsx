@@ -17,7 +17,7 @@ export const moduleColumns: ColumnDef<ModuleRow>[] = [
     header: "Name",
     enableSorting: true,
     cell: ({ row }) => (
-      <Link href={`/modules/${row.original.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link href={`/modules/${row.original.id}`} className="text-link">
         {row.original.name}
       </Link>
     ),

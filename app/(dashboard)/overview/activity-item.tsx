@@ -19,7 +19,7 @@ export function ActivityItem({ entry, now }: { entry: Entry; now: Date }) {
           <>
             {" · "}
             {href ? (
-              <Link href={href} className="text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 dark:text-brand-100 dark:decoration-brand-100/40">
+              <Link href={href} className="text-link font-normal">
                 {resourceText}
               </Link>
             ) : (

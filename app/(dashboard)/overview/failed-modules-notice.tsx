@@ -14,7 +14,7 @@ export function FailedModulesNotice({ modules }: { modules: { id: string; name: 
       <ul className="mt-1 space-y-0.5">
         {modules.map((module) => (
           <li key={module.id}>
-            <Link href={`/modules/${module.id}`} className="font-medium underline underline-offset-2">
+            <Link href={`/modules/${module.id}`} className="text-link">
               {module.name}
             </Link>
             {/* The catalogue's sentence, not the platform's code: the module page has the advice and the details. */}

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 /** The way from an overview tile to its page. */
 export function TileLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+    <Link href={href} className="text-link inline-flex items-center gap-1 text-sm">
       {children}
       <ArrowRight className="h-3.5 w-3.5" aria-hidden />
     </Link>

@@ -22,7 +22,7 @@ export function LeakedTokensNotice({ leaked }: { leaked: LeakedToken[] }) {
           <li key={token.tokenId} className="break-words">
             <strong>{token.name}</strong> <code className="font-mono text-xs">{token.tokenHint}</code> revoked: found public at{" "}
             {token.url && isHttps(token.url) ? (
-              <a href={token.url} className="font-medium underline" rel="noopener noreferrer nofollow" target="_blank">
+              <a href={token.url} className="text-link" rel="noopener noreferrer nofollow" target="_blank">
                 {token.url}
               </a>
             ) : (

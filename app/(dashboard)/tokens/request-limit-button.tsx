@@ -28,7 +28,7 @@ export function RequestLimitButton({ token }: { token: TokenRow }) {
         type="button"
         onClick={request}
         disabled={pending}
-        className="block text-left text-xs font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-100"
+        className="text-link block text-left text-xs disabled:opacity-60"
       >
         {pending ? "Requesting…" : token.extendedLimit === "declined" ? "Ask again" : "Request extended limit"}
         <span className="sr-only"> for {token.name}</span>

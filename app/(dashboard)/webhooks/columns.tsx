@@ -33,7 +33,7 @@ export const webhookColumns: ColumnDef<WebhookRow>[] = [
     meta: { className: "max-w-md" },
     cell: ({ row }) => (
       <div className="min-w-0">
-        <Link href={`/webhooks/${row.original.id}`} className="block truncate font-medium text-brand-700 hover:underline dark:text-brand-100" title={row.original.url}>
+        <Link href={`/webhooks/${row.original.id}`} className="text-link block truncate" title={row.original.url}>
           {row.original.url}
         </Link>
         {row.original.description ? <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{row.original.description}</span> : null}

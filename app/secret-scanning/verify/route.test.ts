@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { problemTypeUri } from "@/lib/api/problem";
 import { MAX_LEAK_REPORT_BYTES } from "@/lib/secret-scanning/handle-leak-report";
 import { POST } from "./route";
 
@@ -19,7 +20,7 @@ describe("POST /secret-scanning/verify problems", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const problem = await response.json();
     expect(problem).toEqual({
-      type: "https://docs.integrations.example/errors#invalid_signature",
+      type: problemTypeUri("invalid_signature"),
       title: "Invalid signature",
       status: 401,
       detail: "Github-Public-Key-Identifier and Github-Public-Key-Signature are required.",
@@ -33,7 +34,7 @@ describe("POST /secret-scanning/verify problems", () => {
     const response = await verify(new Uint8Array(MAX_LEAK_REPORT_BYTES + 1).fill(32), { "X-Request-Id": "github-delivery-1234" });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
-      type: "https://docs.integrations.example/errors#payload_too_large",
+      type: problemTypeUri("payload_too_large"),
       title: "Payload too large",
       code: "payload_too_large",
       request_id: "github-delivery-1234",

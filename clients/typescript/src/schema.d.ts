@@ -954,7 +954,7 @@ export interface components {
         /**
          * @description An RFC 9457 problem: every error of this API has this shape.
          * @example {
-         *       "type": "https://docs.integrations.example/errors#validation_failed",
+         *       "type": "https://integrations.example/docs/errors#validation_failed",
          *       "title": "Validation failed",
          *       "status": 422,
          *       "detail": "The request does not match the schema.",
@@ -1610,7 +1610,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#invalid_token",
+                 *       "type": "https://integrations.example/docs/errors#invalid_token",
                  *       "status": 401,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "invalid_token",
@@ -1637,7 +1637,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#insufficient_scope",
+                 *       "type": "https://integrations.example/docs/errors#insufficient_scope",
                  *       "status": 403,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "insufficient_scope",
@@ -1663,7 +1663,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#not_acceptable",
+                 *       "type": "https://integrations.example/docs/errors#not_acceptable",
                  *       "status": 406,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "not_acceptable",
@@ -1689,7 +1689,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#validation_failed",
+                 *       "type": "https://integrations.example/docs/errors#validation_failed",
                  *       "status": 422,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "validation_failed",
@@ -1716,7 +1716,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#rate_limited",
+                 *       "type": "https://integrations.example/docs/errors#rate_limited",
                  *       "status": 429,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "rate_limited",
@@ -1742,7 +1742,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#internal_error",
+                 *       "type": "https://integrations.example/docs/errors#internal_error",
                  *       "status": 500,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "internal_error",
@@ -1769,7 +1769,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#rate_limit_unavailable",
+                 *       "type": "https://integrations.example/docs/errors#rate_limit_unavailable",
                  *       "status": 503,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "rate_limit_unavailable",
@@ -1795,7 +1795,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#not_found",
+                 *       "type": "https://integrations.example/docs/errors#not_found",
                  *       "status": 404,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "not_found",
@@ -1821,7 +1821,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#invalid_cursor",
+                 *       "type": "https://integrations.example/docs/errors#invalid_cursor",
                  *       "status": 400,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "invalid_cursor",
@@ -1847,7 +1847,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#payload_too_large",
+                 *       "type": "https://integrations.example/docs/errors#payload_too_large",
                  *       "status": 413,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "payload_too_large",
@@ -1873,7 +1873,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#unsupported_media_type",
+                 *       "type": "https://integrations.example/docs/errors#unsupported_media_type",
                  *       "status": 415,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "unsupported_media_type",
@@ -1899,7 +1899,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#conflict",
+                 *       "type": "https://integrations.example/docs/errors#conflict",
                  *       "status": 409,
                  *       "request_id": "req_8Zl1qk0b0dT3vYxE",
                  *       "code": "conflict",
@@ -1945,7 +1945,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "type": "https://docs.integrations.example/errors#several_invoices_match",
+                 *       "type": "https://integrations.example/docs/errors#several_invoices_match",
                  *       "title": "Several invoices match",
                  *       "status": 400,
                  *       "detail": "A PDF holds one invoice, but this request matches several. Pick one: add `period=YYYY-MM` (e.g. `/v1/invoices?period=2026-10&format=pdf` for the newest), or use `GET /v1/invoices/{id}`.",

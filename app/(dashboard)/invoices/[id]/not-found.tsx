@@ -6,7 +6,7 @@ export default function InvoiceNotFound() {
   return (
     <>
       <PageHeader title="Invoice not found" description="No invoice with this id belongs to this account." />
-      <Link href="/invoices" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+      <Link href="/invoices" className="text-link text-sm">
         Back to the invoices
       </Link>
     </>

@@ -11,6 +11,8 @@ import { PreviewError, PreviewLoading } from "./preview-states";
 // It must be set in the module that renders <Document>, so it runs before the first load.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
 
+// On a phone the controls are icon-tight so the toolbar stays one line at 390 px.
+const compactOnPhone = "max-sm:px-2.5";
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 /** At 100 % the page fills the frame, up to this width in CSS pixels (a comfortable A4 on a desktop). */
 const MAX_FIT_WIDTH = 820;
@@ -61,25 +63,25 @@ export function PdfViewer({ url, downloadUrl, title }: PdfViewerProps) {
 
   return (
     <section aria-label={`${title}, PDF preview`} className="space-y-3">
-      <div role="toolbar" aria-label="Preview controls" className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" aria-label="Previous page" disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => n - 1)}>
+      <div role="toolbar" aria-label="Preview controls" className="flex flex-wrap items-center gap-1 sm:gap-2">
+        <Button variant="secondary" className={compactOnPhone} aria-label="Previous page" disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => n - 1)}>
           <ChevronLeft className="h-4 w-4" aria-hidden />
         </Button>
-        <span aria-live="polite" className="min-w-24 text-center text-sm tabular-nums text-zinc-700 dark:text-zinc-300">
+        <span aria-live="polite" className="min-w-20 text-center text-sm sm:min-w-24 tabular-nums text-zinc-700 dark:text-zinc-300">
           {pageCount > 0 ? `Page ${pageNumber} of ${pageCount}` : "Page –"}
         </span>
-        <Button variant="secondary" aria-label="Next page" disabled={pageNumber >= pageCount} onClick={() => setPageNumber((n) => n + 1)}>
+        <Button variant="secondary" className={compactOnPhone} aria-label="Next page" disabled={pageNumber >= pageCount} onClick={() => setPageNumber((n) => n + 1)}>
           <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
-        <span className="mx-2 h-6 w-px bg-zinc-200 dark:bg-zinc-800" aria-hidden />
-        <Button variant="secondary" aria-label="Zoom out" disabled={zoomIndex === 0} onClick={() => setZoomIndex((i) => i - 1)}>
+        <span className="mx-1 h-6 w-px sm:mx-2 bg-zinc-200 dark:bg-zinc-800" aria-hidden />
+        <Button variant="secondary" className={compactOnPhone} aria-label="Zoom out" disabled={zoomIndex === 0} onClick={() => setZoomIndex((i) => i - 1)}>
           <ZoomOut className="h-4 w-4" aria-hidden />
         </Button>
         <span aria-live="polite" className="min-w-14 text-center text-sm tabular-nums text-zinc-700 dark:text-zinc-300">
           <span className="sr-only">Zoom </span>
           {Math.round(zoom * 100)}%
         </span>
-        <Button variant="secondary" aria-label="Zoom in" disabled={zoomIndex === ZOOM_STEPS.length - 1} onClick={() => setZoomIndex((i) => i + 1)}>
+        <Button variant="secondary" className={compactOnPhone} aria-label="Zoom in" disabled={zoomIndex === ZOOM_STEPS.length - 1} onClick={() => setZoomIndex((i) => i + 1)}>
           <ZoomIn className="h-4 w-4" aria-hidden />
         </Button>
       </div>

@@ -12,11 +12,11 @@ export function PreviewError({ onRetry, downloadUrl }: { onRetry: () => void; do
   return (
     <Notice tone="danger" role="alert">
       The PDF preview could not be loaded.{" "}
-      <button type="button" onClick={onRetry} className="font-medium underline">
+      <button type="button" onClick={onRetry} className="text-link">
         Try again
       </button>{" "}
       or{" "}
-      <a href={downloadUrl} download className="font-medium underline">
+      <a href={downloadUrl} download className="text-link">
         download the PDF
       </a>
       .

@@ -6,7 +6,7 @@ export default function ModuleNotFound() {
   return (
     <>
       <PageHeader title="Module not found" description="No module with this id is active on this account." />
-      <Link href="/modules" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+      <Link href="/modules" className="text-link text-sm">
         Back to the modules
       </Link>
     </>

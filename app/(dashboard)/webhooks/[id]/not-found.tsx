@@ -6,7 +6,7 @@ export default function WebhookNotFound() {
   return (
     <>
       <PageHeader title="Webhook not found" description="No webhook endpoint with this id exists on this account." />
-      <Link href="/webhooks" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+      <Link href="/webhooks" className="text-link text-sm">
         Back to the webhooks
       </Link>
     </>

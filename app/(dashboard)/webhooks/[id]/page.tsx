@@ -38,7 +38,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
     <AccountQueryProvider>
       <Link
         href="/webhooks"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+        className="text-link mb-3 inline-flex items-center gap-1 text-sm"
       >
         <ChevronLeft className="h-4 w-4" aria-hidden />
         All webhooks

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { discoverCustomerPages, type CustomerPage } from "./customer-pages";
 import { expect, saveScreenshot, test } from "./fixtures";
 import { clippedCells, isUncovered, lineCount, linksThatLookLikeText } from "./layout-checks";
 
@@ -15,11 +16,7 @@ const WIDTHS = [
   { name: "390", width: 390, height: 844 },
 ] as const;
 
-interface PageUnderTest {
-  name: string;
-  path: string;
-  heading: string | RegExp;
-}
+type PageUnderTest = CustomerPage;
 
 async function axeReport(page: Page): Promise<string> {
   // The explorer's reference is Scalar's own DOM (a third-party app): e2e/explorer.spec.ts reports it apart.
@@ -29,35 +26,10 @@ async function axeReport(page: Page): Promise<string> {
     .join("\n");
 }
 
-/** The detail pages need ids of this run's data: take the first link of each list. */
+/** The customer pages (e2e/customer-pages.ts, with detail pages of this run's data) and the people pages. */
 async function discoverPages(page: Page): Promise<PageUnderTest[]> {
-  const firstHref = async (path: string, prefix: string) => {
-    await page.goto(path);
-    const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute("href");
-    if (!href) throw new Error(`no link to ${prefix} on ${path}`);
-    return href;
-  };
-  const modulePath = await firstHref("/modules", "/modules/mod_");
-  const invoicePath = await firstHref("/invoices", "/invoices/inv_");
-  await page.goto("/webhooks");
-  if ((await page.locator('a[href^="/webhooks/wh_"]').count()) === 0) {
-    await page.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/every-page");
-    await page.getByLabel("Description (optional)").fill("Every-page endpoint");
-    await page.getByRole("button", { name: "Add endpoint" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
-  }
-  const webhookPath = await firstHref("/webhooks", "/webhooks/wh_");
   return [
-    { name: "overview", path: "/", heading: "Overview" },
-    { name: "modules", path: "/modules", heading: "Modules" },
-    { name: "module", path: modulePath, heading: /.+/ },
-    { name: "tokens", path: "/tokens", heading: "Access tokens" },
-    { name: "invoices", path: "/invoices", heading: "Invoices" },
-    { name: "invoice", path: invoicePath, heading: /Invoice/ },
-    { name: "webhooks", path: "/webhooks", heading: "Webhooks" },
-    { name: "webhook", path: webhookPath, heading: /.+/ },
-    { name: "audit", path: "/audit", heading: "Audit log" },
-    { name: "explorer", path: "/explorer", heading: "API explorer" },
+    ...(await discoverCustomerPages(page)),
     { name: "members", path: "/members", heading: "Members" },
     { name: "billing", path: "/billing", heading: "Billing details" },
   ];

@@ -88,7 +88,7 @@ export function PdfViewer({ url, downloadUrl, title }: PdfViewerProps) {
       {/* 100 % fits the page to the frame; zoomed past it, the frame scrolls (focusable, so the
           keyboard can scroll it too). The page is centred by its margins, not by flex, so an
           overflowing page can still be scrolled to its left edge. */}
-      <div ref={frame.ref} tabIndex={0} aria-label="PDF page" className="max-h-[48rem] overflow-auto rounded-xl border border-zinc-200 bg-zinc-100 p-4 dark:border-zinc-800 dark:bg-zinc-950">
+      <div ref={frame.ref} tabIndex={0} role="region" aria-label="PDF page" className="max-h-[48rem] overflow-auto rounded-xl border border-zinc-200 bg-zinc-100 p-4 dark:border-zinc-800 dark:bg-zinc-950">
         <Document
           key={attempt}
           file={url}

@@ -55,6 +55,8 @@ describe("toInvoiceResource and invoiceEtag", () => {
         { description: "CRM — January 2026", module_id: null, quantity: 1, unit_amount: 9900, amount: 9900 },
         { description: "HR & Payroll — January 2026", module_id: null, quantity: 2, unit_amount: 14950, amount: 29900 },
       ],
+      // The fixture's account has no billing country or VAT id: domestic tax, nothing to name.
+      customer: { country: null, vat_id: null, tax_treatment: "standard" },
     });
   });
 

@@ -29,8 +29,10 @@ test("the list shows the six modules with their states and sorts by name", async
   const rows = modulesTable(page).locator("tbody tr");
   await expect(rows).toHaveCount(6);
   for (const name of MODULE_NAMES) await expect(stateBadge(moduleRow(page, name))).toHaveText(STATE);
-  // The HR module was seeded failed with an upstream error: code and message are shown, the full text as a tooltip.
-  await expect(moduleRow(page, "HR & Payroll").getByText("upstream_unauthorized")).toBeVisible();
+  // The HR module was seeded failed with an upstream error: the row says what happened in a
+  // sentence; the raw code is for support, never shown in the list.
+  await expect(moduleRow(page, "HR & Payroll")).toContainText("The HR & Payroll system refused the module token.");
+  await expect(moduleRow(page, "HR & Payroll").getByText("upstream_unauthorized")).toBeHidden();
 
   const nameHeader = modulesTable(page).getByRole("columnheader", { name: "Name" });
   await nameHeader.getByRole("button").click();

@@ -16,14 +16,17 @@ const BUDGET_KB = 150;
  */
 const OWN_BUDGET_KB: Record<string, number> = {
   explorer: 1_260,
-  modules: 185,
-  module: 168,
-  tokens: 172,
+  // 150.7 KB after this wave's merges (members and billing in the navigation, the link style):
+  // held here so it grows no further until it is back within BUDGET_KB.
+  overview: 151,
+  modules: 188,
+  module: 170,
+  tokens: 173,
   invoices: 183,
-  invoice: 355,
-  webhooks: 195,
+  invoice: 155,
+  webhooks: 196,
   webhook: 188,
-  audit: 193,
+  audit: 194,
   notifications: 152,
 };
 

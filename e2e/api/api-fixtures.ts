@@ -78,7 +78,8 @@ export async function expectProblem(response: APIResponse, status: number, code:
   expect(body).toMatchObject({ status, code });
   expect(typeof body.title).toBe("string");
   expect(typeof body.detail).toBe("string");
-  expect(body.type).toMatch(/^https:\/\//);
+  // The type names the problem's anchor on the serving app's public errors page (/docs/errors).
+  expect(body.type).toMatch(new RegExp(`^https?://[^/]+/docs/errors#${code}$`));
   expect(body.request_id).toBe(response.headers()["x-request-id"]);
   expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+|SELECT |drizzle|pglite|node_modules/i);
   return body;

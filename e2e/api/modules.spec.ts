@@ -7,7 +7,9 @@ test.describe("modules", () => {
     expectCommonHeaders(response);
     const body = (await matchesDocument(response, "/v1/modules", "get")) as { data: { id: string; sync_state: { state: string } }[] };
     expect(body.data).toHaveLength(6);
-    expect(new Set(body.data.map((module) => module.sync_state.state)).size).toBeGreaterThanOrEqual(3);
+    // Which states they are in depends on what the browser specs before this one did on the same
+    // server (retries, syncs): the seeded variety is checked by e2e/modules.spec.ts at the start.
+    for (const module of body.data) expect(["pending", "syncing", "synced", "failed", "paused"]).toContain(module.sync_state.state);
     for (const module of body.data) expect(module.id).toMatch(/^mod_[0-9a-z]{26}$/);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, expect, test } from "./fixtures";
+import { openStaleTokensTab } from "./stale-tab";
 
 // The customer area shows its own actions at once (not at the next poll), and every page tells
 // a state the same way: a stalled module, an overdue invoice, a token that is (not) expiring.
@@ -54,12 +55,7 @@ test("a token just created for 7 days is not badged expiring, nor counted so on 
 });
 
 test("a stale tab's refusal keeps the token name and validity the admin typed", async ({ signedInPage: page, context }) => {
-  const stale = await context.newPage();
-  await stale.goto("/tokens");
-  await expect(stale.getByTestId("page-account")).toHaveText(DEMO_ADMIN.defaultAccount);
-  await page.goto("/tokens");
-  await page.getByLabel("Account").selectOption({ label: DEMO_ADMIN.otherAccount });
-  await expect(page.getByTestId("page-account")).toHaveText(DEMO_ADMIN.otherAccount);
+  const stale = await openStaleTokensTab(page, context);
 
   await stale.getByLabel("Name").fill("typed before the switch");
   await stale.getByLabel("Validity").selectOption("7d");

@@ -19,7 +19,9 @@ if [[ "${2:-}" == "prepare" ]]; then
 fi
 if [[ "${2:-}" == "next-start" ]]; then
   echo "e2e-server-postgres: next start on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
-  export RUN_WORKERS_IN_PROCESS=false
+  # HOSTNAME and PORT as a deployment sets them: links the app builds without a request at hand
+  # (problem `type` URIs) name the address it listens on, as under npm start.
+  export RUN_WORKERS_IN_PROCESS=false HOSTNAME=127.0.0.1 PORT="$port"
   exec npx next start --hostname 127.0.0.1 --port "$port"
 fi
 echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"

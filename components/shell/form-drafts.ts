@@ -34,17 +34,45 @@ export function captureFormDrafts(root: ParentNode): FormDrafts {
   return drafts;
 }
 
-/** Puts the drafts back, through the events React listens to, so controlled fields follow too. */
-export function restoreFormDrafts(root: ParentNode, drafts: FormDrafts): void {
-  for (const form of root.querySelectorAll("form")) {
-    for (const draft of drafts.get(formKey(form)) ?? []) {
-      const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(KEPT_FIELDS)].filter((field) => field.name === draft.name);
-      if (draft.checked !== undefined) {
-        const box = fields.find((field) => isTickable(field) && field.value === draft.value) as HTMLInputElement | undefined;
-        if (box && box.checked !== draft.checked) box.click();
-      } else if (fields[0] && fields[0].value !== draft.value) {
-        setValueAsTyped(fields[0], draft.value);
-      }
+/**
+ * Puts the drafts back, through the events React listens to, so controlled fields follow too.
+ * The re-rendered page may stream in (a section's loading state comes first), so a form not yet
+ * there is waited for, as long as `waitMs`. Returns a cleanup that stops waiting.
+ */
+export function restoreFormDrafts(root: HTMLElement, drafts: FormDrafts, waitMs = 10_000): () => void {
+  const pending = new Map(drafts);
+  const restoreThoseThere = () => {
+    for (const form of root.querySelectorAll("form")) {
+      const key = formKey(form);
+      const draft = pending.get(key);
+      if (!draft) continue;
+      pending.delete(key);
+      restoreForm(form, draft);
+    }
+  };
+  restoreThoseThere();
+  if (pending.size === 0) return () => {};
+  const observer = new MutationObserver(() => {
+    restoreThoseThere();
+    if (pending.size === 0) stop();
+  });
+  const timer = setTimeout(() => stop(), waitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
+}
+
+function restoreForm(form: HTMLFormElement, drafts: FieldDraft[]) {
+  for (const draft of drafts) {
+    const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(KEPT_FIELDS)].filter((field) => field.name === draft.name);
+    if (draft.checked !== undefined) {
+      const box = fields.find((field) => isTickable(field) && field.value === draft.value) as HTMLInputElement | undefined;
+      if (box && box.checked !== draft.checked) box.click();
+    } else if (fields[0] && fields[0].value !== draft.value) {
+      setValueAsTyped(fields[0], draft.value);
     }
   }
 }

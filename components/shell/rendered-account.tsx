@@ -40,8 +40,9 @@ export function RenderedAccountProvider({ account, children }: { account: Render
   // Runs after the page re-rendered for the new account (children's effects run first, so its forms are there).
   useEffect(() => {
     if (!drafts.current || !root.current) return;
-    restoreFormDrafts(root.current, drafts.current);
+    const stopWaiting = restoreFormDrafts(root.current, drafts.current);
     drafts.current = null;
+    return stopWaiting;
   }, [account.id]);
   return (
     <Context.Provider value={{ account, reportAccountChanged }}>

@@ -62,10 +62,14 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
       </dl>
       <div className="mt-4">
         <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">Last error</h3>
-        {status.last_error && shown === "starting" ? (
-          // Being retried: the error belongs to the attempt before, not to the module's state now.
+        {status.last_error && (shown === "starting" || shown === "syncing") ? (
+          // Being retried: the error belongs to the attempt before, not to the module's state now,
+          // so its advice (rotate, retry) is not repeated while the new attempt runs.
           <div className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
-            <p>The previous attempt failed ({moduleErrorMessage(status.last_error.code, moduleName).summary}); a new sync is starting.</p>
+            <p>
+              The previous attempt failed: {moduleErrorMessage(status.last_error.code, moduleName).summary} A new sync is{" "}
+              {shown === "starting" ? "starting" : "running"}.
+            </p>
             <SupportDetails code={status.last_error.code} text={status.last_error.message} />
           </div>
         ) : status.last_error ? (

@@ -1,32 +1,35 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { listTestFiles, splitTestFilesByDatabase } from "./lib/testing/database-test-files";
 
-// Service tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Service tests that need a database run on embedded PGlite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set, each file with a migrated database of its own. The others (no
+// database reached: see lib/testing/database-test-files.ts) run once, in the "unit" project.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
   console.warn("vitest: TEST_DATABASE_URL is not set, so the PostgreSQL run is SKIPPED (PGlite only).");
 }
 
-const shared = {
-  include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "clients/typescript/**/*.test.ts"],
-  setupFiles: ["lib/testing/setup-database.ts"],
-  testTimeout: 20_000,
-  hookTimeout: 60_000,
-};
+const root = import.meta.dirname;
+const { database, unit } = splitTestFilesByDatabase(root, listTestFiles(root, ["lib", "app", "components", "clients/typescript"]));
+
+const timeouts = { testTimeout: 20_000, hookTimeout: 60_000 };
+const withDatabase = { ...timeouts, include: database, setupFiles: ["lib/testing/setup-database.ts"] };
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias: { "@": path.resolve(root) } },
   test: {
     projects: [
+      { extends: true as const, test: { ...timeouts, name: "unit", include: unit } },
       {
         extends: true as const,
-        test: { ...shared, name: "pglite", env: { VITEST_DATABASE: "pglite" }, globalSetup: ["lib/testing/pglite-template.global.ts"] },
+        test: { ...withDatabase, name: "pglite", env: { VITEST_DATABASE: "pglite" }, globalSetup: ["lib/testing/pglite-template.global.ts"] },
       },
       ...(postgresUrl
         ? [
             {
               extends: true as const,
-              test: { ...shared, name: "postgres", env: { VITEST_DATABASE: "postgres" }, globalSetup: ["lib/testing/postgres-template.global.ts"] },
+              test: { ...withDatabase, name: "postgres", env: { VITEST_DATABASE: "postgres" }, globalSetup: ["lib/testing/postgres-template.global.ts"] },
             },
           ]
         : []),

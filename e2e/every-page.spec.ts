@@ -139,6 +139,11 @@ test.describe("on a phone (390 wide)", () => {
     await expect(client).toBeVisible();
     await expect(page.locator(".scalar-container")).toHaveCSS("opacity", "1"); // faded in
     await page.screenshot({ path: "e2e/.screenshots/pages/explorer-try-it-390.png" });
+    // Scalar's sidebar toggle sits at the top left: nothing of the address bar is drawn under it.
+    const toggle = (await client.getByRole("button", { name: "Show sidebar" }).boundingBox())!;
+    const server = (await client.getByRole("button", { name: /^Server:/ }).boundingBox())!;
+    const overlaps = toggle.x < server.x + server.width && server.x < toggle.x + toggle.width && toggle.y < server.y + server.height && server.y < toggle.y + toggle.height;
+    expect(overlaps, "the sidebar toggle is drawn over the server URL").toBe(false);
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     expect(await isUncovered(menu), "the Menu button is drawn over").toBe(true);
     // And it works: the navigation opens over the Try-it panel.

@@ -27,6 +27,8 @@ async function main() {
     await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
     // The overview's live parts (sync states, the usage chart) settle once the network is idle.
     await page.waitForLoadState("networkidle");
+    // The pointer rests where "Sign in" was, over the usage chart: move it off, or a bar is highlighted.
+    await page.mouse.move(0, 0);
     mkdirSync(path.dirname(OUTPUT), { recursive: true });
     await page.screenshot({ path: OUTPUT, animations: "disabled" });
     console.log(`wrote ${OUTPUT} from ${BASE_URL}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDateTimeWithSeconds, formatDayAndMonth, formatTime, parseDateTime } from "./date-time";
+import { formatDate, formatDateTime, formatDateTimeWithSeconds, formatDayAndMonth, formatTime, instantFromDateTimeText, parseDateTime } from "./date-time";
 
 describe("the customer area's one date format", () => {
   it("writes three-letter months, September included, in UTC", () => {
@@ -32,5 +32,11 @@ describe("the customer area's one date format", () => {
     for (const text of ["yesterday", "31 Feb 2026", "2026-13-01", "11/24/2026, 05:11 AM", "24 Nov 2026, 25:00 UTC", ""]) {
       expect(parseDateTime(text), text).toBeNull();
     }
+  });
+
+  it("reads a date field's text as a UTC instant, a day alone as its start", () => {
+    expect(instantFromDateTimeText("25 Dec 2026, 15:00 UTC")?.toISOString()).toBe("2026-12-25T15:00:00.000Z");
+    expect(instantFromDateTimeText("25 Dec 2026")?.toISOString()).toBe("2026-12-25T00:00:00.000Z");
+    expect(instantFromDateTimeText("next tuesday")).toBeNull();
   });
 });

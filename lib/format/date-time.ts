@@ -98,3 +98,9 @@ export function parseDateTime(text: string): ParsedDateTime | null {
   const isoDay = date.toISOString().slice(0, 10);
   return time ? { day: isoDay, instant: date.toISOString().replace(".000Z", "Z") } : { day: isoDay };
 }
+
+/** The instant a date field's text names, read as UTC (a day alone is its start); null when it names none. */
+export function instantFromDateTimeText(text: string): Date | null {
+  const parsed = parseDateTime(text);
+  return parsed ? new Date(parsed.instant ?? `${parsed.day}T00:00:00Z`) : null;
+}

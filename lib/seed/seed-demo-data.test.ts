@@ -67,6 +67,20 @@ describe("seedDemoData", () => {
     expect(await rowCounts()).toEqual(before);
   }, 60_000);
 
+  it("gives acme's demo tokens thirty days of usage, and nobody else's", async () => {
+    const acme = await accountBySlug("acme");
+    const rows = await getDb().select().from(schema.usageHourly).where(eq(schema.usageHourly.accountId, acme.id));
+    const tokens = await getDb().select().from(schema.accessTokens).where(eq(schema.accessTokens.accountId, acme.id));
+    const demoTokenIds = tokens.filter((token) => ["CI pipeline", "Reporting"].includes(token.name)).map((token) => token.id);
+    expect(new Set(rows.map((row) => row.tokenId))).toEqual(new Set(demoTokenIds));
+    const oldest = Math.min(...rows.map((row) => row.hour.getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(29 * 24 * 3_600_000);
+    expect(Date.now() - oldest).toBeLessThanOrEqual(30 * 24 * 3_600_000 + 3_600_000);
+    for (const row of rows) expect(row.rateLimited).toBeLessThanOrEqual(row.status4xx);
+    const globex = await accountBySlug("globex");
+    expect(await getDb().select().from(schema.usageHourly).where(eq(schema.usageHourly.accountId, globex.id))).toEqual([]);
+  });
+
   it("gives acme six modules in all five states, with histories that follow the state machine", async () => {
     const acme = await accountBySlug("acme");
     const rows = await getDb().select().from(modules).where(eq(modules.accountId, acme.id));

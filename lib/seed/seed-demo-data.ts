@@ -13,6 +13,7 @@ import { hasDemoAuditHistory, seedDemoAuditHistory } from "./seed-demo-audit-his
 import { seedDemoAccessTokens } from "./seed-demo-access-tokens";
 import { listModulesByKey, seedDemoModules } from "./seed-demo-modules";
 import { seedDemoInvoices } from "./seed-demo-invoices";
+import { seedDemoUsage } from "./seed-demo-usage";
 
 export const DEMO_PASSWORD = "acme-demo-password";
 export const DEMO_ADMIN_EMAIL = acmeDemo.admin.email;
@@ -20,6 +21,11 @@ export const DEMO_GLOBEX_ADMIN_EMAIL = globexDemo.admin.email;
 export const DEMO_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_GLOBEX_ADMIN_EMAIL] as const;
 
 const seedActor = systemActor("demo seed");
+/** The demo tokens' traffic in a busy hour: the CI pipeline calls often, reporting now and then. */
+const DEMO_TOKEN_TRAFFIC = [
+  { name: "CI pipeline", busyHourRequests: 120 },
+  { name: "Reporting", busyHourRequests: 25 },
+];
 
 export interface SeedDemoDataOptions {
   /** Clock for tests; defaults to now. */
@@ -51,6 +57,8 @@ export async function seedDemoData(options: SeedDemoDataOptions = {}): Promise<S
   const adaActor: Actor = { type: "user", id: ada.id, display: ada.email };
   const tokens = await seedDemoAccessTokens({ accountId: acme.id, actor: adaActor });
   if (tokens) changes.push(`acme: ${tokens} access tokens`);
+  const usageHours = await seedDemoUsage({ accountId: acme.id, tokens: DEMO_TOKEN_TRAFFIC, now, seed: 2026 });
+  if (usageHours) changes.push(`acme: ${usageHours} hours of API usage`);
   await seedAuditHistory(acme, acmeDemo, ada, now, changes);
   await seedAuditHistory(globex, globexDemo, globexAdmin, now, changes);
   return { created: changes.length > 0, changes };

@@ -26,7 +26,7 @@ function listSources(root: string, folder: string): string[] {
 }
 
 /** The file a specifier names, relative to the root; undefined for packages and non-lib files. */
-function resolve(root: string, from: string, specifier: string): string | undefined {
+export function resolveLibImport(root: string, from: string, specifier: string): string | undefined {
   let target: string;
   if (specifier.startsWith("@/")) target = specifier.slice(2);
   else if (specifier.startsWith(".")) target = path.posix.join(path.posix.dirname(from), specifier);
@@ -43,7 +43,7 @@ export function readImportGraph(root: string): ImportGraph {
   const imports = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(root, file), "utf8"), true, true);
-    const targets = importedFiles.map(({ fileName }) => resolve(root, file, fileName)).filter((target) => target !== undefined);
+    const targets = importedFiles.map(({ fileName }) => resolveLibImport(root, file, fileName)).filter((target) => target !== undefined);
     imports.set(file, [...new Set(targets)]);
   }
   return { files, imports };

@@ -8,6 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/errors/app-error";
+import { formatDateTime, instantFromDateTimeText } from "@/lib/format/date-time";
 import { createAccessTokenAction } from "./actions";
 import { CustomExpiryField } from "./custom-expiry-field";
 import { ScopeCheckboxes } from "./scope-checkboxes";
@@ -46,13 +47,17 @@ export function CreateTokenForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const local = String(data.get("expiresAt") ?? "");
+    const expiresAt = custom ? instantFromDateTimeText(String(data.get("expiresAt") ?? "")) : null;
+    if (custom && !expiresAt) {
+      setErrors({ expiresAt: `Enter a date and time like ${formatDateTime(new Date(Date.now() + 30 * 86_400_000))}.` });
+      setFormError("Check the fields marked below.");
+      return;
+    }
     const input = {
       name: String(data.get("name") ?? ""),
       scopes: data.getAll("scopes").map(String) as ("read" | "write")[],
       validity,
-      // datetime-local has no zone: it is the admin's local time, sent as an absolute instant.
-      expiresAt: custom && local ? new Date(local).toISOString() : undefined,
+      expiresAt: expiresAt?.toISOString(),
     };
     startTransition(async () => {
       const result = await callCreateAccessToken(input);

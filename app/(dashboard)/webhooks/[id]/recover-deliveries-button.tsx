@@ -6,7 +6,7 @@ import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { formatDateTime, parseDateTime } from "@/lib/format/date-time";
+import { formatDateTime, instantFromDateTimeText } from "@/lib/format/date-time";
 import { deliveriesKey } from "./delivery-log-query";
 import { recoverDeliveriesAction } from "./recover-actions";
 
@@ -15,12 +15,6 @@ const DAY_MS = 86_400_000;
 // The field is read as UTC and written as every date of the customer area ("24 Nov 2026, 05:11
 // UTC"), like the delivery log beside it: an admin recovering from the failure times shown
 // there types the same clock. A browser's `datetime-local` would show the browser's locale.
-
-/** The instant a field value names in UTC (a day alone is its start); an invalid date when it is empty or malformed. */
-function fromUtcInput(value: string): Date {
-  const parsed = parseDateTime(value);
-  return parsed ? new Date(parsed.instant ?? `${parsed.day}T00:00:00Z`) : new Date(Number.NaN);
-}
 
 /** "Recover since…": queues again every failed delivery since a moment up to 7 days back. */
 export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
@@ -39,8 +33,8 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
   }
 
   function recover() {
-    const moment = fromUtcInput(since);
-    if (Number.isNaN(moment.getTime())) {
+    const moment = instantFromDateTimeText(since);
+    if (!moment) {
       setError("Enter a date and time like 24 Nov 2026, 05:11 UTC.");
       return;
     }

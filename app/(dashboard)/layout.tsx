@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { AccountSwitcher } from "@/components/shell/account-switcher";
 import { RenderedAccountProvider } from "@/components/shell/rendered-account";
-import { productIcon as ProductIcon } from "@/components/shell/navigation";
+import { drawerIcons, ProductIcon, userMenuIcons } from "@/components/shell/navigation-icons";
 import { NavigationDrawer } from "@/components/shell/navigation-drawer";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -16,10 +16,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
         Skip to content
       </a>
-      <NavigationDrawer>
+      <NavigationDrawer icons={drawerIcons}>
         <div className="hidden items-center justify-between md:flex">
           <Link href="/" className="flex items-center gap-2 px-1 text-sm font-semibold">
-            <ProductIcon className="h-5 w-5 text-brand-600" aria-hidden />
+            <ProductIcon />
             Integrations
           </Link>
           <ThemeToggle />
@@ -34,7 +34,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </div>
         <SidebarNav />
         <div className="mt-auto">
-          <UserMenu name={admin.user.name} email={admin.user.email} />
+          <UserMenu name={admin.user.name} email={admin.user.email} icons={userMenuIcons} />
         </div>
       </NavigationDrawer>
       <main id="content" className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-8">

@@ -1,10 +1,8 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { productIcon as ProductIcon } from "./navigation";
 
 const SIDEBAR_ID = "sidebar";
 
@@ -12,7 +10,14 @@ const SIDEBAR_ID = "sidebar";
  * The sidebar: fixed at the left from `md` up; below it, a top bar with a menu button that opens
  * the same sidebar as a drawer over the page, so content starts on the first screen of a phone.
  */
-export function NavigationDrawer({ children }: { children: ReactNode }) {
+/** Drawn on the server (navigation-icons.tsx), so no icon code ships with the drawer. */
+export interface DrawerIcons {
+  product: ReactNode;
+  open: ReactNode;
+  close: ReactNode;
+}
+
+export function NavigationDrawer({ icons, children }: { icons: DrawerIcons; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -37,7 +42,7 @@ export function NavigationDrawer({ children }: { children: ReactNode }) {
     <>
       <div className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-zinc-200 bg-zinc-50 px-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
         <Link href="/" className="flex items-center gap-2 px-1 text-sm font-semibold">
-          <ProductIcon className="h-5 w-5 text-brand-600" aria-hidden />
+          {icons.product}
           Integrations
         </Link>
         <button
@@ -48,7 +53,7 @@ export function NavigationDrawer({ children }: { children: ReactNode }) {
           onClick={() => setOpen((value) => !value)}
           className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
         >
-          {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          {open ? icons.close : icons.open}
           Menu
         </button>
       </div>

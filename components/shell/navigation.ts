@@ -1,26 +1,22 @@
-import { Activity, Bell, Boxes, Braces, Building2, FileText, KeyRound, LayoutDashboard, ScrollText, Users, Webhook, type LucideIcon } from "lucide-react";
-
 export interface NavigationItem {
   href: string;
   label: string;
-  icon: LucideIcon;
 }
 
-// A section appears here once its page exists.
+// A section appears here once its page exists. Its icon is in navigation-icons.tsx, drawn on the
+// server: the client components that read this list (the account switcher) ship no icon code.
 export const navigation: NavigationItem[] = [
-  { href: "/", label: "Overview", icon: LayoutDashboard },
-  { href: "/modules", label: "Modules", icon: Boxes },
-  { href: "/tokens", label: "Access tokens", icon: KeyRound },
-  { href: "/invoices", label: "Invoices", icon: FileText },
-  { href: "/webhooks", label: "Webhooks", icon: Webhook },
-  { href: "/audit", label: "Audit log", icon: ScrollText },
-  { href: "/explorer", label: "API explorer", icon: Braces },
-  { href: "/members", label: "Members", icon: Users },
-  { href: "/billing", label: "Billing details", icon: Building2 },
-  { href: "/notifications", label: "Notifications", icon: Bell },
+  { href: "/", label: "Overview" },
+  { href: "/modules", label: "Modules" },
+  { href: "/tokens", label: "Access tokens" },
+  { href: "/invoices", label: "Invoices" },
+  { href: "/webhooks", label: "Webhooks" },
+  { href: "/audit", label: "Audit log" },
+  { href: "/explorer", label: "API explorer" },
+  { href: "/members", label: "Members" },
+  { href: "/billing", label: "Billing details" },
+  { href: "/notifications", label: "Notifications" },
 ];
-
-export const productIcon = Activity;
 
 /** The navigation section a path belongs to: `/modules/mod_1` → `/modules`. */
 export function sectionRoot(pathname: string): string {

@@ -1,11 +1,16 @@
 "use client";
 
-import { ChevronsUpDown, LogOut } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { signOutAction } from "./actions";
 
+/** Drawn on the server (navigation-icons.tsx), so no icon code ships with the menu. */
+export interface UserMenuIcons {
+  expand: ReactNode;
+  signOut: ReactNode;
+}
+
 /** Disclosure menu with the signed-in user and sign-out; closes on Escape and outside clicks. */
-export function UserMenu({ name, email }: { name: string; email: string }) {
+export function UserMenu({ name, email, icons }: { name: string; email: string; icons: UserMenuIcons }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -47,7 +52,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <span className="block truncate text-sm font-medium">{name}</span>
           <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{email}</span>
         </span>
-        <ChevronsUpDown className="h-4 w-4 text-zinc-500" aria-hidden />
+        {icons.expand}
       </button>
       {open ? (
         <div
@@ -60,7 +65,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
               autoFocus
               className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
             >
-              <LogOut className="h-4 w-4" aria-hidden />
+              {icons.signOut}
               Sign out
             </button>
           </form>

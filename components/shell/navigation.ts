@@ -1,4 +1,4 @@
-import { Activity, Bell, Boxes, Braces, Building2, FileText, KeyRound, LayoutDashboard, ScrollText, Users, Webhook, type LucideIcon } from "lucide-react";
+import { Activity, Bell, Boxes, Braces, Building2, Cpu, FileText, KeyRound, LayoutDashboard, ScrollText, Users, Webhook, type LucideIcon } from "lucide-react";
 
 export interface NavigationItem {
   href: string;
@@ -11,6 +11,7 @@ export const navigation: NavigationItem[] = [
   { href: "/", label: "Overview", icon: LayoutDashboard },
   { href: "/modules", label: "Modules", icon: Boxes },
   { href: "/tokens", label: "Access tokens", icon: KeyRound },
+  { href: "/oauth-clients", label: "OAuth clients", icon: Cpu },
   { href: "/invoices", label: "Invoices", icon: FileText },
   { href: "/webhooks", label: "Webhooks", icon: Webhook },
   { href: "/audit", label: "Audit log", icon: ScrollText },

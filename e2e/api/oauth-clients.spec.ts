@@ -83,8 +83,13 @@ test.describe("OAuth 2.0 client credentials", () => {
     expect((await request.get("/v1/modules", { headers: bearer(issued.access_token) })).status()).toBe(200);
 
     await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, issued.access_token, insecure));
-    expect((await request.get("/v1/modules", { headers: bearer(issued.access_token) })).status()).toBe(401);
+    const revokedAt = Date.now();
     expect(await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, issued.access_token, insecure))).toEqual({ active: false });
+    // Under `npm start` on PostgreSQL, /oauth/* is answered by the Next process and /v1 by the
+    // front process, whose token cache hears of the revocation by the database's notice (as
+    // with every revocation made outside /v1): a moment later, not on the next line.
+    await expect.poll(async () => (await request.get("/v1/modules", { headers: bearer(issued.access_token) })).status(), { timeout: 5000, intervals: [25, 50, 100] }).toBe(401);
+    test.info().annotations.push({ type: "revocation reached /v1 after", description: `${Date.now() - revokedAt} ms` });
   });
 
   test("private_key_jwt: a jose key signs the assertion; the token reads modules", async ({ baseURL, project, request }) => {

@@ -66,7 +66,7 @@ export function ClientRowActions({ client }: { client: ClientRow }) {
   const dialog = confirming ? dialogs[confirming] : dialogs.delete;
 
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       {client.authMethod === "client_secret" && !client.disabled ? (
         <Button variant="secondary" className="h-8 px-2.5" onClick={() => setConfirming("rotate")}>
           Rotate secret<span className="sr-only"> of {client.name}</span>

@@ -20,10 +20,10 @@ function Authentication({ client }: { client: ClientRow }) {
     <div>
       <span className="block">Client secret</span>
       {client.secrets.map((secret) => (
-        <code key={secret.hint} className="block whitespace-nowrap font-mono text-xs">
-          {secret.hint}
-          {secret.expiresAt ? <span className="font-sans text-zinc-600 dark:text-zinc-400"> until {formatDateTime(secret.expiresAt)}</span> : null}
-        </code>
+        <span key={secret.hint} className="block text-xs">
+          <code className="whitespace-nowrap font-mono">{secret.hint}</code>
+          {secret.expiresAt ? <span className="text-zinc-600 dark:text-zinc-400"> until {formatDateTime(secret.expiresAt)}</span> : null}
+        </span>
       ))}
     </div>
   );

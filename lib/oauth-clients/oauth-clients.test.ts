@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
 import { createAccessToken } from "../access-tokens/create-access-token";
@@ -6,7 +6,7 @@ import { listAccessTokens } from "../access-tokens/list-access-tokens";
 import { createAccount } from "../accounts/create-account";
 import { systemActor } from "../audit/actor";
 import { getDb } from "../db/client";
-import { accessTokens, oauthClients, oauthClientSecrets } from "../db/schema";
+import { accessTokens, auditEntries, oauthClients, oauthClientSecrets } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { issueClientToken } from "../oauth/issue-client-token";
 import { createOAuthClient } from "./create-oauth-client";
@@ -85,5 +85,34 @@ describe("OAuth clients", () => {
     expect(row!.revokedAt).toBeInstanceOf(Date);
     expect(row!.oauthClientId).toBe(null);
     expect(await listOAuthClients({ accountId: account.id })).toEqual([]);
+  });
+
+  it("journals each change once, as the acting person, and never the secret", async () => {
+    const account = await createAccount({ actor, slug: "oauth-journal-changes", name: "Journal" });
+    const person = { type: "user" as const, id: null, display: "dev@example.test" };
+    const origin = { ip: "203.0.113.8", userAgent: "oauth-clients-test" };
+    const context = { accountId: account.id, actor: person, origin };
+    const { client, secret } = await createOAuthClient({ ...context, name: "job", scopes: ["read"], authentication: { method: "client_secret" } });
+    const rotated = await rotateOAuthClientSecret({ ...context, clientId: client.id, gracePeriodSeconds: 0 });
+    await setOAuthClientEnabled({ ...context, clientId: client.id, enabled: false });
+    await setOAuthClientEnabled({ ...context, clientId: client.id, enabled: false });
+    await setOAuthClientEnabled({ ...context, clientId: client.id, enabled: true });
+    await deleteOAuthClient({ ...context, clientId: client.id });
+    const entries = await getDb()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.accountId, account.id), eq(auditEntries.resourceId, client.id)))
+      .orderBy(auditEntries.id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "oauth_client.created",
+      "oauth_client.secret_rotated",
+      "oauth_client.disabled",
+      "oauth_client.enabled",
+      "oauth_client.deleted",
+    ]);
+    expect(entries.every((entry) => entry.actorDisplay === "dev@example.test" && entry.ip === "203.0.113.8")).toBe(true);
+    const journal = JSON.stringify(entries);
+    expect(journal).not.toContain(secret!.slice(7));
+    expect(journal).not.toContain(rotated.secret.slice(7));
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { importJWK, type JWK } from "jose";
 import * as oauth from "oauth4webapi";
+import { createIntegrationsClient, OAuthTokenError, unwrap } from "../../clients/typescript/src";
 import { bearer, expect, expectCommonHeaders, test } from "./api-fixtures";
 
 // OAuth 2.0 client credentials as an integrator's standard library does it: oauth4webapi
@@ -118,6 +119,38 @@ test.describe("OAuth 2.0 client credentials", () => {
     const wrong = await request.post(`${project.nextStartURL}/oauth/token`, { form: { grant_type: "client_credentials", client_id: acmeSecret.clientId, client_secret: "nope" } });
     const fast = await request.post(`${baseURL}/oauth/token`, { form: { grant_type: "client_credentials", client_id: acmeSecret.clientId, client_secret: "nope" } });
     expect([wrong.status(), wrong.headers()["www-authenticate"], await wrong.json()]).toEqual([fast.status(), fast.headers()["www-authenticate"], await fast.json()]);
+  });
+
+  test("the TypeScript client's client-credentials mode obtains one token, reuses it, and renews it once revoked", async ({ baseURL, project, request }) => {
+    const { acmeSecret } = clientsOf(project.tokensFile);
+    const tokenRequests: string[] = [];
+    const bearers: string[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      const outgoing = new Request(input, init);
+      if (new URL(outgoing.url).pathname === "/oauth/token") tokenRequests.push(outgoing.headers.get("authorization") ?? "");
+      else bearers.push(outgoing.headers.get("authorization") ?? "");
+      return fetch(outgoing);
+    };
+    const client = createIntegrationsClient({ baseUrl: baseURL!, clientCredentials: { clientId: acmeSecret.clientId, clientSecret: acmeSecret.secret, scope: "read" }, fetch: counting });
+    for (let call = 0; call < 3; call++) expect(unwrap(await client.GET("/v1/modules")).data.length).toBeGreaterThan(0);
+    expect(tokenRequests).toHaveLength(1);
+    expect(tokenRequests[0]).toMatch(/^Basic /);
+    expect(new Set(bearers).size).toBe(1);
+
+    const first = bearers[0]!.replace("Bearer ", "");
+    const revoked = await request.post("/oauth/revoke", { form: { token: first, client_id: acmeSecret.clientId, client_secret: acmeSecret.secret } });
+    expect(revoked.status()).toBe(200);
+    // Once /v1 refuses the revoked token (at once, or a moment later on npm start with PostgreSQL),
+    // the client fetches a new one by itself and the call still succeeds.
+    await expect.poll(async () => {
+      expect((await client.GET("/v1/modules")).response.status).toBe(200);
+      return tokenRequests.length;
+    }, { timeout: 5000, intervals: [25, 50, 100] }).toBe(2);
+    expect(bearers.at(-1)).not.toBe(`Bearer ${first}`);
+
+    const wrong = createIntegrationsClient({ baseUrl: baseURL!, clientCredentials: { clientId: acmeSecret.clientId, clientSecret: "mis_cs_wrong" } });
+    await expect(wrong.GET("/v1/modules")).rejects.toMatchObject({ name: "OAuthTokenError", status: 401, error: "invalid_client" });
+    expect(OAuthTokenError).toBeDefined();
   });
 
   test("RFC 6749 §5.2 errors: invalid_client with WWW-Authenticate, invalid_scope, unsupported_grant_type", async ({ request, project }) => {

@@ -90,15 +90,23 @@ test("bru runs the downloaded Bruno collection: every request of every operation
   expect(passedOperations(passed), "operations the Bruno collection lacks or that failed").toEqual(operationIds);
 });
 
-test("the Python client's tests call every operation against the server", async ({ baseURL, tokens }) => {
-  const result = await run("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-v"], { env: { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token } });
+/** An OAuth client of the test server (scripts/prepare-test-server.ts), for the client-credentials mode. */
+function oauthClientEnv(tokensFile: string): Record<string, string> {
+  const { acmeSecret } = (JSON.parse(fs.readFileSync(tokensFile, "utf8")) as { oauthClients: { acmeSecret: { clientId: string; secret: string } } }).oauthClients;
+  return { OAUTH_CLIENT_ID: acmeSecret.clientId, OAUTH_CLIENT_SECRET: acmeSecret.secret };
+}
+
+test("the Python client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {
+  const env = { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token, ...oauthClientEnv(project.tokensFile) };
+  const result = await run("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-v"], { env });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\nOK\s*$/m);
   expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);
 });
 
-test("the PHP client's tests call every operation against the server", async ({ baseURL, tokens }) => {
-  const result = await run("php", ["clients/php/tests/run.php"], { env: { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token } });
+test("the PHP client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {
+  const env = { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token, ...oauthClientEnv(project.tokensFile) };
+  const result = await run("php", ["clients/php/tests/run.php"], { env });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\d+ passed, 0 failed\n/);
   expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);

@@ -5,6 +5,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../db/client";
 import { accessTokens, oauthClients, type AccessScope, type OAuthClient } from "../db/schema";
 import { newId } from "../ids";
+import { OAuthError } from "./oauth-error";
 
 // Tokens of a client are ordinary `mis_at_` access tokens with the client as their owner, so
 // authentication, cache, expiry, revocation and usage treat them like any other. They are not
@@ -33,9 +34,12 @@ export async function issueClientToken(options: IssueClientTokenOptions): Promis
   const now = options.now ?? new Date();
   const token = generateAccessToken();
   const tokenId = newId("tok");
-  await getDb().transaction(async (tx) => {
+  const lifetimeSeconds = await getDb().transaction(async (tx) => {
     const [client] = await tx.select().from(oauthClients).where(eq(oauthClients.id, options.client.id)).for("update");
-    if (!client) throw new Error("the client was deleted while its token was being issued");
+    // Deleted or disabled since it authenticated: disabling revoked the live tokens under this
+    // same lock, so a token issued now would outlive it.
+    if (!client) throw new OAuthError("invalid_client", "This client no longer exists.");
+    if (client.disabledAt) throw new OAuthError("invalid_client", "This client is disabled.");
     await tx.insert(accessTokens).values({
       id: tokenId,
       accountId: client.accountId,
@@ -49,8 +53,9 @@ export async function issueClientToken(options: IssueClientTokenOptions): Promis
       oauthClientId: client.id,
     });
     await journalIssuance(tx, client, { tokenId, scopes: options.scopes, origin: options.origin, now });
+    return client.tokenLifetimeSeconds;
   });
-  return { token, tokenId, expiresInSeconds: options.client.tokenLifetimeSeconds, scopes: options.scopes };
+  return { token, tokenId, expiresInSeconds: lifetimeSeconds, scopes: options.scopes };
 }
 
 async function journalIssuance(

@@ -7,12 +7,14 @@ import { systemActor } from "../audit/actor";
 import { getDb } from "../db/client";
 import { auditEntries } from "../db/schema";
 import { createOAuthClient } from "../oauth-clients/create-oauth-client";
+import { deleteOAuthClient } from "../oauth-clients/delete-oauth-client";
 import { rotateOAuthClientSecret } from "../oauth-clients/rotate-oauth-client-secret";
 import { setOAuthClientEnabled } from "../oauth-clients/set-oauth-client-enabled";
 import { answerOAuthRequest } from "./answer-oauth-request";
 import { handleIntrospectionRequest } from "./handle-introspection-request";
 import { handleRevocationRequest } from "./handle-revocation-request";
 import { handleTokenRequest } from "./handle-token-request";
+import { issueClientToken } from "./issue-client-token";
 import { assertionParams, basicAuthorization, clientAssertion, formRequest, TEST_ISSUER } from "./testing/oauth-requests";
 
 // The token, revocation and introspection endpoints as a client library calls them, on the
@@ -139,6 +141,16 @@ describe("POST /oauth/token, client secret", () => {
     expect(entries.map((entry) => (entry.metadata as { count: number }).count)).toEqual([1, 4]);
     expect(entries[0]!.resourceId).toBe(client.id);
     expect(entries[0]!.ip).toBe(null);
+  });
+});
+
+describe("issueClientToken", () => {
+  it("refuses a client disabled or deleted after it authenticated (the lock is taken at issuance)", async () => {
+    const { account, client } = await accountWithSecretClient("oauth-race");
+    await setOAuthClientEnabled({ accountId: account.id, actor, clientId: client.id, enabled: false });
+    await expect(issueClientToken({ client, scopes: ["read"] })).rejects.toMatchObject({ code: "invalid_client", message: "This client is disabled." });
+    await deleteOAuthClient({ accountId: account.id, actor, clientId: client.id });
+    await expect(issueClientToken({ client, scopes: ["read"] })).rejects.toMatchObject({ code: "invalid_client", message: "This client no longer exists." });
   });
 });
 

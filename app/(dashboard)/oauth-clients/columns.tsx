@@ -48,7 +48,7 @@ export function clientColumns(canManage: boolean): ColumnDef<ClientRow>[] {
         </div>
       ),
     },
-    { id: "authentication", header: "Authentication", cell: ({ row }) => <Authentication client={row.original} /> },
+    { id: "authentication", header: "Authentication", meta: { className: "min-w-44" }, cell: ({ row }) => <Authentication client={row.original} /> },
     {
       accessorKey: "scopes",
       header: "Scopes",

@@ -40,7 +40,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API (bearer tokens, its own headers), Auth.js routes, downloads, the signed
-  // secret scanning endpoint, the orchestrator probes (/healthz, /readyz: no session, no
+  // secret scanning endpoint, the OAuth endpoints and their metadata (client-authenticated), the orchestrator probes (/healthz, /readyz: no session, no
   // redirect) or static files.
-  matcher: ["/((?!v1/|v1$|api/|downloads/|secret-scanning/|healthz$|readyz$|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)"],
+  matcher: ["/((?!v1/|v1$|api/|downloads/|secret-scanning/|oauth/|\\.well-known/|healthz$|readyz$|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)"],
 };

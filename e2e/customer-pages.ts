@@ -28,6 +28,7 @@ export const LIST_PAGES: CustomerPage[] = [
   { name: "overview", path: "/", heading: "Overview", navLabel: "Overview" },
   { name: "modules", path: "/modules", heading: "Modules", navLabel: "Modules" },
   { name: "tokens", path: "/tokens", heading: "Access tokens", navLabel: "Access tokens" },
+  { name: "oauth-clients", path: "/oauth-clients", heading: "OAuth clients", navLabel: "OAuth clients" },
   { name: "invoices", path: "/invoices", heading: "Invoices", navLabel: "Invoices" },
   { name: "webhooks", path: "/webhooks", heading: "Webhooks", navLabel: "Webhooks" },
   { name: "audit", path: "/audit", heading: "Audit log", navLabel: "Audit log" },

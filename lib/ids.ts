@@ -19,6 +19,8 @@ export const idPrefix = {
   leakedTokenReport: "lkr",
   notification: "ntf",
   invitation: "minv",
+  oauthClient: "oac",
+  oauthClientSecret: "ocs",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

@@ -14,6 +14,8 @@ import { migrateDatabase } from "../lib/db/migrate";
 import { grantExtendedLimit } from "../lib/rate-limits/grant-extended-limit";
 import { seedDemoData } from "../lib/seed/seed-demo-data";
 import type { AccessScope } from "../lib/db/schema";
+import { exportJWK, generateKeyPair } from "jose";
+import { createOAuthClient } from "../lib/oauth-clients/create-oauth-client";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: prepare-test-server.ts <tokens.json>");
@@ -42,10 +44,31 @@ const tokens = {
   rateLimitExtended: await issue("acme", "e2e rate limit 3000", ["read"]),
   leakReported: await issue("acme", "e2e leaked in public", ["read"]),
 };
+// OAuth clients for e2e/api/oauth-clients.spec.ts: a secret client, a private_key_jwt client whose
+// key pair jose makes here (the private half goes to the spec through the same 0600 file), and
+// a client of its own for the shared-window rate-limit test.
+async function secretClient(slug: string, name: string, scopes: AccessScope[]) {
+  const account = await getAccountBySlug({ slug });
+  const { client, secret } = await createOAuthClient({ accountId: account.id, actor, name, scopes, authentication: { method: "client_secret" } });
+  return { clientId: client.id, secret: secret!, accountId: account.id };
+}
+async function keyClient(slug: string, name: string) {
+  const account = await getAccountBySlug({ slug });
+  const { publicKey, privateKey } = await generateKeyPair("ES256", { extractable: true });
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: "e2e-1", alg: "ES256", use: "sig" }] });
+  const { client } = await createOAuthClient({ accountId: account.id, actor, name, scopes: ["read"], authentication: { method: "private_key_jwt", jwks } });
+  return { clientId: client.id, privateJwk: { ...(await exportJWK(privateKey)), kid: "e2e-1", alg: "ES256" }, accountId: account.id };
+}
+const oauthClients = {
+  acmeSecret: await secretClient("acme", "e2e oauth secret client", ["read", "write"]),
+  acmeKey: await keyClient("acme", "e2e oauth key client"),
+  globexSecret: await secretClient("globex", "e2e oauth globex client", ["read"]),
+  rateLimitShared: await secretClient("acme", "e2e oauth rate limit", ["read"]),
+};
 await revokeAccessToken({ tokenId: tokens.acmeRevoked.id, actor });
 await grantExtendedLimit({ tokenId: tokens.rateLimitExtended.id, actor });
 fs.mkdirSync(path.dirname(outputPath), { recursive: true });
-fs.writeFileSync(outputPath, JSON.stringify(tokens, null, 2), { mode: 0o600 });
+fs.writeFileSync(outputPath, JSON.stringify({ ...tokens, oauthClients }, null, 2), { mode: 0o600 });
 await closeDb();
 // Revoking and granting announced themselves to the caches over Redis when REDIS_URL is set:
 // that connection too must close, or this process never exits and the server never starts.

@@ -10,6 +10,8 @@ export function resourceHref(resource: { type: string; id: string } | null): str
       return `/webhooks/${resource.id}`;
     case "access_token":
       return "/tokens";
+    case "oauth_client":
+      return "/oauth-clients";
     default:
       return null;
   }

@@ -9,6 +9,7 @@ export const navigation: NavigationItem[] = [
   { href: "/", label: "Overview" },
   { href: "/modules", label: "Modules" },
   { href: "/tokens", label: "Access tokens" },
+  { href: "/oauth-clients", label: "OAuth clients" },
   { href: "/invoices", label: "Invoices" },
   { href: "/webhooks", label: "Webhooks" },
   { href: "/audit", label: "Audit log" },

@@ -69,6 +69,34 @@ test("newman runs the downloaded Postman collection: every request of every oper
   expect(passedOperations(passed), "operations the Postman collection lacks or that failed").toEqual(operationIds);
 });
 
+test("newman runs the client-credentials variant of the Postman collection: one token obtained by the collection, every operation green", async ({ request, baseURL, project }) => {
+  const response = await request.get("/downloads/postman-collection-client-credentials.json");
+  expect(response.status()).toBe(200);
+  const file = path.join(workDir, "postman-collection-client-credentials.json");
+  fs.writeFileSync(file, await response.body());
+  const report = path.join(workDir, "newman-client-credentials.json");
+  const { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } = oauthClientEnv(project.tokensFile);
+  const result = await run(bin("newman"), [
+    "run", file, "--env-var", `baseUrl=${baseURL}`, "--env-var", `clientId=${OAUTH_CLIENT_ID}`, "--env-var", `clientSecret=${OAUTH_CLIENT_SECRET}`,
+    "--reporters", "cli,json", "--reporter-json-export", report, "--color", "off", "--disable-unicode",
+  ]);
+  expect(result.code, result.output).toBe(0);
+  const { run: summary } = JSON.parse(fs.readFileSync(report, "utf8"));
+  expect(summary.failures, result.output).toEqual([]);
+  const passed = summary.executions.flatMap((execution: { assertions?: { assertion: string; error?: unknown }[] }) =>
+    (execution.assertions ?? []).filter((assertion) => !assertion.error).map((assertion) => assertion.assertion),
+  );
+  expect(passedOperations(passed), "operations the variant lacks or that failed").toEqual(operationIds);
+  // The collection fetched one token and used it for every authenticated request.
+  const bearers = new Set(
+    summary.executions
+      .map((execution: { request: { header?: { key: string; value: string }[] } }) => execution.request.header?.find((header) => header.key.toLowerCase() === "authorization")?.value)
+      .filter(Boolean),
+  );
+  expect(bearers.size, result.output).toBe(1);
+  expect([...bearers][0]).toMatch(/^Bearer mis_at_/);
+});
+
 test("bru runs the downloaded Bruno collection: every request of every operation green", async ({ request, baseURL, tokens }) => {
   const response = await request.get("/downloads/bruno-collection.zip");
   expect(response.status()).toBe(200);
@@ -90,15 +118,23 @@ test("bru runs the downloaded Bruno collection: every request of every operation
   expect(passedOperations(passed), "operations the Bruno collection lacks or that failed").toEqual(operationIds);
 });
 
-test("the Python client's tests call every operation against the server", async ({ baseURL, tokens }) => {
-  const result = await run("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-v"], { env: { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token } });
+/** An OAuth client of the test server (scripts/prepare-test-server.ts), for the client-credentials mode. */
+function oauthClientEnv(tokensFile: string): Record<string, string> {
+  const { acmeSecret } = (JSON.parse(fs.readFileSync(tokensFile, "utf8")) as { oauthClients: { acmeSecret: { clientId: string; secret: string } } }).oauthClients;
+  return { OAUTH_CLIENT_ID: acmeSecret.clientId, OAUTH_CLIENT_SECRET: acmeSecret.secret };
+}
+
+test("the Python client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {
+  const env = { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token, ...oauthClientEnv(project.tokensFile) };
+  const result = await run("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-v"], { env });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\nOK\s*$/m);
   expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);
 });
 
-test("the PHP client's tests call every operation against the server", async ({ baseURL, tokens }) => {
-  const result = await run("php", ["clients/php/tests/run.php"], { env: { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token } });
+test("the PHP client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {
+  const env = { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token, ...oauthClientEnv(project.tokensFile) };
+  const result = await run("php", ["clients/php/tests/run.php"], { env });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\d+ passed, 0 failed\n/);
   expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);

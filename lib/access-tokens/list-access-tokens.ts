@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { accessTokens, rateLimitGrants, users, type AccessToken, type RateLimitGrant } from "../db/schema";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
@@ -19,14 +19,15 @@ export interface AccessTokenListItem extends Omit<AccessToken, "tokenHash"> {
   createdByEmail: string | null;
 }
 
-/** The account's access tokens, newest first, without their hashes. */
+/** The account's access tokens made by people or the operator, newest first, without their hashes. */
 export async function listAccessTokens(options: ListAccessTokensOptions): Promise<AccessTokenListItem[]> {
   const db = getDb();
   const joined = await db
     .select({ token: accessTokens, createdByEmail: users.email })
     .from(accessTokens)
     .leftJoin(users, eq(users.id, accessTokens.createdByUserId))
-    .where(eq(accessTokens.accountId, options.accountId))
+    // OAuth clients' short-lived tokens are shown with their client (OAuth clients page), not here.
+    .where(and(eq(accessTokens.accountId, options.accountId), isNull(accessTokens.oauthClientId)))
     .orderBy(desc(accessTokens.createdAt));
   const rows = joined.map(({ token }) => token);
   const creators = new Map(joined.map(({ token, createdByEmail }) => [token.id, createdByEmail]));

@@ -13,7 +13,7 @@ import { accessTokens, type AccessToken } from "../db/schema";
 /** What authentication needs from a token row. */
 export type VerifiedToken = Pick<
   AccessToken,
-  "id" | "accountId" | "name" | "tokenHint" | "scopes" | "rateLimitPerMinute" | "expiresAt" | "revokedAt"
+  "id" | "accountId" | "name" | "tokenHint" | "scopes" | "rateLimitPerMinute" | "expiresAt" | "revokedAt" | "oauthClientId"
 >;
 
 export const TOKEN_CACHE_TTL_MS = 30_000;
@@ -46,7 +46,7 @@ export function findVerifiedToken(tokenHash: string): Promise<VerifiedToken | un
     const [record] = await accessTokenByHash(getDb()).execute({ hash: tokenHash });
     if (!record) return undefined;
     hashById.set(record.id, tokenHash);
-    const { id, accountId, name, tokenHint, scopes, rateLimitPerMinute, expiresAt, revokedAt } = record;
-    return { id, accountId, name, tokenHint, scopes, rateLimitPerMinute, expiresAt, revokedAt };
+    const { id, accountId, name, tokenHint, scopes, rateLimitPerMinute, expiresAt, revokedAt, oauthClientId } = record;
+    return { id, accountId, name, tokenHint, scopes, rateLimitPerMinute, expiresAt, revokedAt, oauthClientId };
   });
 }

@@ -45,7 +45,9 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
     scopes: record.scopes,
     actor: { type: "token", id: record.id, display: record.name },
     rateLimit: record.rateLimitPerMinute,
-    rateLimitKey: `token:${record.id}`,
+    // Every token of one OAuth client counts against the client's one window: minting more
+    // tokens must not multiply the limit.
+    rateLimitKey: record.oauthClientId ? `oauth_client:${record.oauthClientId}` : `token:${record.id}`,
     tokenId: record.id,
   };
 }

@@ -36,6 +36,12 @@ export const auditActionLabels: Record<string, string> = {
   "rate_limit.extended": "Extended limit granted",
   "rate_limit.extension_revoked": "Extended limit revoked",
   "invoice.created": "Invoice issued",
+  "oauth_client.created": "OAuth client created",
+  "oauth_client.secret_rotated": "OAuth client secret rotated",
+  "oauth_client.disabled": "OAuth client disabled",
+  "oauth_client.enabled": "OAuth client enabled",
+  "oauth_client.deleted": "OAuth client deleted",
+  "oauth_client.tokens_issued": "OAuth client obtained tokens",
 };
 
 export const auditActionLabel = (action: string): string => auditActionLabels[action] ?? action;

@@ -5,7 +5,7 @@ import { membershipRoles, type AccessScope, type MembershipRole } from "./vocabu
 //
 //   owner      everything, including other owners (the last owner cannot leave or be demoted)
 //   admin      everything except granting, changing or removing owners
-//   developer  access tokens, module token rotation and sync, webhooks, the explorer with write
+//   developer  access tokens and OAuth clients, module token rotation and sync, webhooks, the explorer with write
 //   viewer     reads every page and downloads invoices; creates and changes nothing
 
 export { membershipRoles, type MembershipRole };
@@ -15,7 +15,7 @@ export const permissions = [
   "read",
   /** /v1 writes (module token rotation and sync, webhooks), the explorer with write. */
   "api_write",
-  /** Access tokens: create, revoke, ask for the extended limit. */
+  /** Access tokens (create, revoke, ask for the extended limit) and OAuth clients (create, rotate, disable, delete). */
   "manage_tokens",
   /** Pause and resume a module's sync (customer area only). */
   "operate_modules",

@@ -82,6 +82,9 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
           <a href="/downloads/postman-collection.json" download className={downloadLink}>Postman collection</a>
         </li>
         <li>
+          <a href="/downloads/postman-collection-client-credentials.json" download className={downloadLink}>Postman collection (OAuth client)</a>
+        </li>
+        <li>
           <a href="/downloads/bruno-collection.zip" download className={downloadLink}>Bruno collection (zip)</a>
         </li>
         {clientDownloads.map(({ language, label }) => (
@@ -94,7 +97,8 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
       </ul>
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
         Both collections read <code className="font-mono">baseUrl</code> and <code className="font-mono">token</code> from variables: set
-        the token once and run them as they are. Each client library&apos;s README says how to install and use it.
+        the token once and run them as they are. The OAuth client variant reads <code className="font-mono">clientId</code> and{" "}
+        <code className="font-mono">clientSecret</code> instead and obtains its own tokens. Each client library&apos;s README says how to install and use it.
       </p>
     </section>
   );

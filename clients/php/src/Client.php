@@ -27,8 +27,25 @@ final class Client
         float $timeout = 30.0,
         string $userAgent = Transport::USER_AGENT,
         ?callable $sleep = null,
+        ?ClientCredentials $credentials = null,
     ) {
-        $this->transport = new Transport($baseUrl, $token, $maxRetries, $timeout, $userAgent, $sleep);
+        $this->transport = new Transport($baseUrl, $token, $maxRetries, $timeout, $userAgent, $sleep, $credentials);
+    }
+
+    /**
+     * A client for an OAuth client: it obtains and renews its own short-lived tokens at
+     * `/oauth/token` (client credentials grant) instead of taking a token.
+     */
+    public static function withClientCredentials(string $baseUrl, string $clientId, string $clientSecret, ?string $scope = null, float $timeout = 30.0): self
+    {
+        $credentials = new ClientCredentials(rtrim($baseUrl, '/') . '/oauth/token', $clientId, $clientSecret, $scope, timeout: $timeout);
+        return new self($baseUrl, null, timeout: $timeout, credentials: $credentials);
+    }
+
+    /** The OAuth client's token holder, when made by withClientCredentials(). */
+    public function credentials(): ?ClientCredentials
+    {
+        return $this->transport->credentials;
     }
 
     /** Status and headers (e.g. `x-ratelimit-remaining`) of the last response received. */

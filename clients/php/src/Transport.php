@@ -24,6 +24,7 @@ final class Transport
         private readonly float $timeout = 30.0,
         private readonly string $userAgent = self::USER_AGENT,
         ?callable $sleep = null,
+        public readonly ?ClientCredentials $credentials = null,
     ) {
         $this->sleep = $sleep ?? static function (int $seconds): void {
             sleep($seconds);
@@ -47,8 +48,9 @@ final class Transport
     ): ApiResponse {
         $url = $this->url($path, $pathParams, $query);
         $send = ['Accept: ' . $accept, 'User-Agent: ' . $this->userAgent];
-        if ($authenticated && $this->token !== null && $this->token !== '') {
-            $send[] = 'Authorization: Bearer ' . $this->token;
+        $bearer = $authenticated ? ($this->credentials?->token() ?? $this->token) : null;
+        if ($bearer !== null && $bearer !== '') {
+            $send[] = 'Authorization: Bearer ' . $bearer;
         }
         foreach ($headers as $name => $value) {
             if ($value !== null) {
@@ -60,9 +62,19 @@ final class Transport
             $payload = json_encode($body, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_PRESERVE_ZERO_FRACTION);
             $send[] = 'Content-Type: application/json';
         }
+        $renewed = false;
         for ($attempt = 0; ; $attempt++) {
             $response = $this->send($method, $url, $send, $payload);
             $this->lastResponse = $response;
+            if ($response->status === 401 && $this->credentials !== null && $bearer !== null && !$renewed) {
+                // A client's token revoked or expired early: one new token, one more try.
+                $this->credentials->discard($bearer);
+                $bearer = $this->credentials->token();
+                $send = array_map(static fn (string $line): string => str_starts_with($line, 'Authorization: ') ? 'Authorization: Bearer ' . $bearer : $line, $send);
+                $renewed = true;
+                $attempt--;
+                continue;
+            }
             $wait = $response->header('retry-after');
             if ($response->status === 429 && $attempt < $this->maxRetries && $wait !== null && ctype_digit($wait) && (int) $wait <= self::MAX_RETRY_WAIT_SECONDS) {
                 ($this->sleep)((int) $wait);

@@ -21,3 +21,7 @@ SKIP_REASON = "set BASE_URL and TOKEN (a read-write token) to run the tests agai
 def conformance_plan() -> dict:
     """clients/conformance-plan.json: every operation of the document, in run order."""
     return json.loads((CLIENTS_ROOT / "conformance-plan.json").read_text(encoding="utf-8"))
+
+#: An OAuth client of the live server (client_secret), for the client-credentials mode.
+OAUTH_CLIENT_ID = os.environ.get("OAUTH_CLIENT_ID", "")
+OAUTH_CLIENT_SECRET = os.environ.get("OAUTH_CLIENT_SECRET", "")

@@ -1,18 +1,32 @@
 import createClient from "openapi-fetch";
+import { clientCredentialsFetch, type ClientCredentials } from "./client-credentials";
 import { retryingFetch } from "./retrying-fetch";
 import type { paths } from "./schema";
 
 export type { components, operations, paths } from "./schema";
 export { IntegrationsApiError, unwrap, type Problem } from "./errors";
 export { paginate, type CursorPage } from "./paginate";
+export { OAuthTokenError, type ClientCredentials } from "./client-credentials";
 // The webhook verifier (node:crypto) is its own entry point, `@integrations/client/webhooks`, so
 // browser bundles that import this module's types and helpers never pull in Node's crypto.
 
-export interface IntegrationsClientOptions {
+export type IntegrationsClientOptions = ClientOptions &
+  (
+    | {
+        /** An access token (`mis_at_…`). */
+        token: string;
+        clientCredentials?: undefined;
+      }
+    | {
+        token?: undefined;
+        /** An OAuth client: the client obtains and renews its own short-lived tokens at `/oauth/token`. */
+        clientCredentials: ClientCredentials;
+      }
+  );
+
+interface ClientOptions {
   /** The server's origin, e.g. https://integrations.example.com (no /v1). */
   baseUrl: string;
-  /** An access token (`mis_at_…`). */
-  token: string;
   /** Retries of a request answered 429, each after its Retry-After. Default 2. */
   maxRetries?: number;
   /** A fetch to use instead of the global one. */
@@ -22,12 +36,14 @@ export interface IntegrationsClientOptions {
 
 /** A typed client for every operation of the v1 API (openapi-fetch over the generated types). */
 export function createIntegrationsClient(options: IntegrationsClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const baseFetch = options.fetch ?? globalThis.fetch;
+  const authenticated = options.clientCredentials ? clientCredentialsFetch(baseFetch, `${baseUrl}/oauth/token`, options.clientCredentials) : baseFetch;
   return createClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    fetch: retryingFetch(baseFetch, options.maxRetries ?? 2),
+    baseUrl,
+    fetch: retryingFetch(authenticated, options.maxRetries ?? 2),
     headers: {
-      Authorization: `Bearer ${options.token}`,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       "User-Agent": options.userAgent ?? "integrations-typescript/1.0.0",
     },
   });

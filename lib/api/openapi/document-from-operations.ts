@@ -18,9 +18,9 @@ export interface DocumentFromOperationsOptions {
 
 const description = `The v1 API exposes the modules of your account to your internal systems.
 
-**Authentication.** Every call carries \`Authorization: Bearer <token>\`. Create tokens in the customer area (scopes \`read\` and/or \`write\`, valid from 1 hour to 90 days). \`GET\` needs \`read\`; \`POST\` and \`DELETE\` need \`write\`.
+**Authentication.** Every call carries \`Authorization: Bearer <token>\`. Create tokens in the customer area (scopes \`read\` and/or \`write\`, valid from 1 hour to 90 days), or let a machine obtain short-lived tokens (1 to 24 hours) itself by the OAuth 2.0 client credentials grant at \`/oauth/token\` (an OAuth client of the customer area; discovery at \`/.well-known/oauth-authorization-server\`). \`GET\` needs \`read\`; \`POST\` and \`DELETE\` need \`write\`.
 
-**Rate limits.** 600 requests per minute per token (3 000 once the extended limit is granted). Every response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (Unix seconds), plus the IETF draft's \`RateLimit\` and \`RateLimit-Policy\`. Over the limit: \`429\` with \`Retry-After\`.
+**Rate limits.** 600 requests per minute per token, shared by all tokens of one OAuth client (3 000 once the extended limit is granted). Every response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (Unix seconds), plus the IETF draft's \`RateLimit\` and \`RateLimit-Policy\`. Over the limit: \`429\` with \`Retry-After\`.
 
 **Errors.** Every error is \`application/problem+json\` (RFC 9457) with a stable \`code\` and the \`request_id\`.
 
@@ -62,7 +62,7 @@ export function documentFromOperations(options: DocumentFromOperationsOptions) {
       { name: "Usage", description: "Requests over time, per access token or for the whole account." },
       { name: "Documents", description: "This API's own description." },
     ],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { oauth2: [] }],
     components: {
       securitySchemes: {
         bearerAuth: {
@@ -70,6 +70,17 @@ export function documentFromOperations(options: DocumentFromOperationsOptions) {
           scheme: "bearer",
           bearerFormat: "mis_at_…",
           description: "An access token: create one on the Access tokens page of the customer area.",
+        },
+        oauth2: {
+          type: "oauth2",
+          description:
+            "A short-lived access token from the client credentials grant (RFC 6749 §4.4) of an OAuth client made on the OAuth clients page: `client_secret_basic`, `client_secret_post` or `private_key_jwt` (RFC 7523). Metadata: `/.well-known/oauth-authorization-server` (RFC 8414). Client assertions are checked as RFC8725 (JWT Best Current Practices) advises: an allow-list of asymmetric algorithms, and `iss`, `sub`, `aud`, `exp` and a single-use `jti`. Tokens live 1 to 24 hours and carry no refresh token (RFC 6749 §4.4.3): ask again. The token is sent as `Authorization: Bearer`, like any other.",
+          flows: {
+            clientCredentials: {
+              tokenUrl: `${options.serverUrl}/oauth/token`,
+              scopes: { read: "GET operations", write: "POST, PATCH and DELETE operations" },
+            },
+          },
         },
       },
     },

@@ -38,7 +38,7 @@ function tokenOperationDocument(spec: TokenOperation): ZodOpenApiOperationObject
     summary: spec.summary,
     description: `${spec.description}\n\nRequires the \`${spec.scope}\` scope.`,
     tags: spec.tags,
-    security: [{ bearerAuth: [spec.scope] }],
+    security: [{ bearerAuth: [spec.scope] }, { oauth2: [spec.scope] }],
     "x-required-scope": spec.scope,
     ...spec.extensions,
     ...(requestParams(spec) ? { requestParams: requestParams(spec) } : {}),

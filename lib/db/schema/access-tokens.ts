@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, inet, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { index, inet, integer, pgEnum, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { accessScope } from "./access-scope";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
+import { oauthClients } from "./oauth-clients";
 import { users } from "./users";
 import { accessScopes, rateLimitGrantStatuses, type AccessScope, type RateLimitGrantStatus } from "../../schemas/vocabulary";
 
-export const accessScope = pgEnum("access_scope", accessScopes);
+export { accessScope };
 export type { AccessScope, RateLimitGrantStatus };
 
 /** OAuth 2.0 bearer tokens for /v1. Only the SHA-256 of the secret is stored. */
@@ -30,10 +32,16 @@ export const accessTokens = pgTable(
     lastUsedIp: inet("last_used_ip"),
     /** Requests per minute: 600 by default, 3 000 once the extended limit is granted. */
     rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(600),
+    /**
+     * The OAuth client that obtained it by the client credentials grant; null for tokens made in
+     * the customer area or by the operator. Its tokens share the client's rate-limit window.
+     */
+    oauthClientId: text("oauth_client_id").references((): AnyPgColumn => oauthClients.id, { onDelete: "set null" }),
   },
   (table) => [
     index("access_tokens_account_idx").on(table.accountId, table.createdAt),
     // The expiry-warning scan pages through live tokens by (expires_at, id).
+    index("access_tokens_oauth_client_idx").on(table.oauthClientId).where(sql`${table.oauthClientId} is not null`),
     index("access_tokens_live_expiry_idx").on(table.expiresAt, table.id).where(sql`${table.revokedAt} is null`),
   ],
 );

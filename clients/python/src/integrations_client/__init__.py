@@ -3,6 +3,7 @@
 from . import models
 from ._transport import ApiResponse
 from .client import IntegrationsClient
+from .client_credentials import OAuthTokenError
 from .errors import (
     ApiError,
     AuthenticationError,
@@ -23,6 +24,7 @@ __all__ = [
     "ConflictError",
     "IntegrationsClient",
     "NotFoundError",
+    "OAuthTokenError",
     "PermissionDeniedError",
     "RateLimitError",
     "ServerError",

@@ -11,6 +11,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Mapping, Optional
 
+from .client_credentials import ClientCredentials
 from .errors import error_for
 
 USER_AGENT = "integrations-python/1.0.0"
@@ -65,9 +66,11 @@ class Transport:
         timeout: float = 30.0,
         user_agent: str = USER_AGENT,
         sleep: Callable[[float], None] = time.sleep,
+        credentials: Optional[ClientCredentials] = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.token = token
+        self.credentials = credentials
         self.max_retries = max_retries
         self.timeout = timeout
         self.user_agent = user_agent
@@ -95,8 +98,9 @@ class Transport:
         """Sends one request, retrying a 429 up to ``max_retries`` times; raises ApiError on any other error."""
         url = self.url(path, path_params or {}, query or {})
         send_headers = {"Accept": accept, "User-Agent": self.user_agent}
-        if authenticated and self.token:
-            send_headers["Authorization"] = "Bearer " + self.token
+        bearer = self._bearer() if authenticated else None
+        if bearer:
+            send_headers["Authorization"] = "Bearer " + bearer
         for name, value in (headers or {}).items():
             if value is not None:
                 send_headers[name] = value
@@ -105,9 +109,17 @@ class Transport:
             data = json.dumps(body).encode("utf-8")
             send_headers["Content-Type"] = "application/json"
         attempt = 0
+        renewed = False
         while True:
             response = self._send(urllib.request.Request(url, data=data, method=method, headers=send_headers))
             self.last_response = response
+            if response.status == 401 and self.credentials and bearer and not renewed:
+                # A client's token revoked or expired early: one new token, one more try.
+                self.credentials.discard(bearer)
+                bearer = self.credentials.token()
+                send_headers["Authorization"] = "Bearer " + bearer
+                renewed = True
+                continue
             if response.status == 429 and attempt < self.max_retries:
                 wait = parse_retry_after(response.headers.get("retry-after"))
                 if wait is not None and wait <= MAX_RETRY_WAIT_SECONDS:
@@ -118,6 +130,9 @@ class Transport:
                 problem = response.data if isinstance(response.data, dict) else None
                 raise error_for(response.status, problem, response.headers)
             return response
+
+    def _bearer(self) -> Optional[str]:
+        return self.credentials.token() if self.credentials else self.token
 
     def _send(self, request: urllib.request.Request) -> ApiResponse:
         try:

@@ -6,6 +6,7 @@ from typing import Any, Callable, Iterator, Optional
 
 from ._operations import Operations
 from ._transport import USER_AGENT, ApiResponse, Transport
+from .client_credentials import ClientCredentials
 from .pagination import paginate
 
 
@@ -14,6 +15,10 @@ class IntegrationsClient(Operations):
 
     >>> client = IntegrationsClient("https://integrations.example", token="mis_at_…")
     >>> client.list_modules()["data"]
+
+    Or as an OAuth client, which obtains and renews its own short-lived tokens:
+
+    >>> client = IntegrationsClient("https://integrations.example", client_id="oac_…", client_secret="mis_cs_…", scope="read")
 
     A 429 is retried up to ``max_retries`` times after its ``Retry-After``; every other error is
     raised as an ApiError subclass (NotFoundError, ValidationError, …) with ``code`` and ``request_id``.
@@ -28,11 +33,24 @@ class IntegrationsClient(Operations):
         timeout: float = 30.0,
         user_agent: str = USER_AGENT,
         sleep: Optional[Callable[[float], None]] = None,
+        client_id: Optional[str] = None,
+        client_secret: Optional[str] = None,
+        scope: Optional[str] = None,
     ) -> None:
         options: dict = {"max_retries": max_retries, "timeout": timeout, "user_agent": user_agent}
         if sleep is not None:
             options["sleep"] = sleep
+        if (client_id is None) != (client_secret is None) or (client_id is not None and token is not None):
+            raise ValueError("give either token, or client_id and client_secret")
+        if client_id is not None and client_secret is not None:
+            token_url = base_url.rstrip("/") + "/oauth/token"
+            options["credentials"] = ClientCredentials(token_url, client_id, client_secret, scope=scope, timeout=timeout, user_agent=user_agent)
         self._transport = Transport(base_url, token, **options)
+
+    @property
+    def credentials(self) -> Optional[ClientCredentials]:
+        """The OAuth client's token holder, when the client was made with client_id and client_secret."""
+        return self._transport.credentials
 
     @property
     def last_response(self) -> Optional[ApiResponse]:

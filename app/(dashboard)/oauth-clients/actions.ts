@@ -1,0 +1,73 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { adminAction } from "@/lib/actions/admin-action";
+import type { AdminContext } from "@/lib/auth/require-admin";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { createOAuthClient } from "@/lib/oauth-clients/create-oauth-client";
+import { deleteOAuthClient } from "@/lib/oauth-clients/delete-oauth-client";
+import { rotateOAuthClientSecret } from "@/lib/oauth-clients/rotate-oauth-client-secret";
+import { setOAuthClientEnabled } from "@/lib/oauth-clients/set-oauth-client-enabled";
+
+// OAuth clients mint access tokens, and the contract says a token never mints a token: like
+// access tokens, they exist in the customer area only (no /v1 operation), so these actions call
+// the services directly; each service writes its audit entry.
+
+const createClientSchema = z.object({
+  name: z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters."),
+  scopes: z.enum(["read", "read write"]),
+  tokenLifetimeHours: z.number().int().min(1, "Choose 1 to 24 hours.").max(24, "Choose 1 to 24 hours."),
+  authMethod: z.enum(["client_secret", "private_key_jwt"]),
+  /** private_key_jwt: a pasted public JWK or JWKS, or a JWKS URL (one of the two). */
+  jwks: z.string().max(20_000, "Paste at most 20 000 characters.").optional(),
+  jwksUri: z.string().trim().max(2048, "Use a URL of at most 2048 characters.").optional(),
+});
+
+const clientIdSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const createOAuthClientAction = adminAction(createClientSchema, async (input, admin) => {
+  const authentication =
+    input.authMethod === "client_secret"
+      ? { method: "client_secret" as const }
+      : input.jwksUri
+        ? { method: "private_key_jwt" as const, jwksUri: input.jwksUri }
+        : { method: "private_key_jwt" as const, jwks: input.jwks ?? "" };
+  const { client, secret } = await createOAuthClient({
+    ...(await serviceContext(admin)),
+    name: input.name,
+    scopes: input.scopes === "read" ? ["read"] : ["read", "write"],
+    tokenLifetimeSeconds: input.tokenLifetimeHours * 3600,
+    authentication,
+  });
+  revalidatePath("/oauth-clients");
+  // The secret leaves the server this once; only its hash is stored.
+  return { clientId: client.id, name: client.name, secret };
+}, { permission: "manage_tokens" });
+
+export const rotateOAuthClientSecretAction = adminAction(clientIdSchema, async ({ id }, admin) => {
+  const rotated = await rotateOAuthClientSecret({ ...(await serviceContext(admin)), clientId: id });
+  revalidatePath("/oauth-clients");
+  return { clientId: id, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretExpiresAt.toISOString() };
+}, { permission: "manage_tokens" });
+
+export const setOAuthClientEnabledAction = adminAction(clientIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, admin) => {
+  const { changed } = await setOAuthClientEnabled({ ...(await serviceContext(admin)), clientId: id, enabled });
+  revalidatePath("/oauth-clients");
+  return { changed };
+}, { permission: "manage_tokens" });
+
+export const deleteOAuthClientAction = adminAction(clientIdSchema, async ({ id }, admin) => {
+  await deleteOAuthClient({ ...(await serviceContext(admin)), clientId: id });
+  revalidatePath("/oauth-clients");
+  return { deleted: true };
+}, { permission: "manage_tokens" });
+
+async function serviceContext(admin: AdminContext) {
+  return {
+    accountId: admin.account.id,
+    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
+    origin: requestOriginFrom(await headers()),
+  };
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useOwnAction } from "@/components/providers/use-own-action";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deleteOAuthClientAction, rotateOAuthClientSecretAction, setOAuthClientEnabledAction } from "./actions";
+import { ClientSecretDialog, type ShownClientSecret } from "./client-secret-dialog";
+import type { ClientRow } from "./client-row";
+
+type Pending = "rotate" | "disable" | "delete" | null;
+
+/** Rotate the secret, disable or enable, delete: each confirmed first, as none can be undone quietly. */
+export function ClientRowActions({ client }: { client: ClientRow }) {
+  const rotate = useOwnAction(rotateOAuthClientSecretAction);
+  const setEnabled = useOwnAction(setOAuthClientEnabledAction);
+  const remove = useOwnAction(deleteOAuthClientAction);
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<ShownClientSecret | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const close = () => {
+    setError(null);
+    setConfirming(null);
+  };
+  const run = (kind: Exclude<Pending, null>) =>
+    startTransition(async () => {
+      if (kind === "rotate") {
+        const result = await rotate({ id: client.id });
+        if (!result.ok) return setError(result.error);
+        close();
+        setShown({ clientId: client.id, name: client.name, secret: result.data.secret, previousSecretExpiresAt: result.data.previousSecretExpiresAt });
+      } else {
+        const result = kind === "delete" ? await remove({ id: client.id }) : await setEnabled({ id: client.id, enabled: client.disabled });
+        if (!result.ok) return setError(result.error);
+        close();
+      }
+    });
+
+  const dialogs = {
+    rotate: {
+      title: `Rotate the secret of ${client.name}?`,
+      description: "A new secret is shown once. The current one keeps working for 24 hours, so you can switch without downtime.",
+      confirmLabel: "Rotate secret",
+      pendingLabel: "Rotating…",
+      variant: "primary" as const,
+    },
+    disable: client.disabled
+      ? { title: `Enable ${client.name}?`, description: "It can obtain new tokens again.", confirmLabel: "Enable client", pendingLabel: "Enabling…", variant: "primary" as const }
+      : {
+          title: `Disable ${client.name}?`,
+          description: `It can obtain no new tokens, and its ${client.liveTokens === 1 ? "live token is" : `${client.liveTokens} live tokens are`} revoked now. You can enable it again later.`,
+          confirmLabel: "Disable client",
+          pendingLabel: "Disabling…",
+          variant: "danger" as const,
+        },
+    delete: {
+      title: `Delete ${client.name}?`,
+      description: "Its secrets and keys are deleted and its live tokens revoked now. This cannot be undone.",
+      confirmLabel: "Delete client",
+      pendingLabel: "Deleting…",
+      variant: "danger" as const,
+    },
+  };
+  const dialog = confirming ? dialogs[confirming] : dialogs.delete;
+
+  return (
+    <div className="flex justify-end gap-2 whitespace-nowrap">
+      {client.authMethod === "client_secret" && !client.disabled ? (
+        <Button variant="secondary" className="h-8 px-2.5" onClick={() => setConfirming("rotate")}>
+          Rotate secret<span className="sr-only"> of {client.name}</span>
+        </Button>
+      ) : null}
+      <Button variant="secondary" className="h-8 px-2.5" onClick={() => setConfirming("disable")}>
+        {client.disabled ? "Enable" : "Disable"}
+        <span className="sr-only"> {client.name}</span>
+      </Button>
+      <Button variant="secondary" className="h-8 px-2.5 text-red-700 dark:text-red-400" onClick={() => setConfirming("delete")}>
+        Delete<span className="sr-only"> {client.name}</span>
+      </Button>
+      <ConfirmDialog open={confirming !== null} onClose={close} onConfirm={() => confirming && run(confirming)} pending={pending} error={error} {...dialog} />
+      <ClientSecretDialog shown={shown} onClose={() => setShown(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { CopyButton } from "@/components/ui/copy-button";
+import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
+import { formatDateTime } from "@/lib/format/date-time";
+
+export interface ShownClientSecret {
+  clientId: string;
+  name: string;
+  secret: string;
+  /** After a rotation: when the previous secret stops working. */
+  previousSecretExpiresAt?: string;
+}
+
+/** The grant, ready to paste into a terminal. */
+function curlCommand(clientId: string, secret: string): string {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return `curl -u '${clientId}:${secret}' -d grant_type=client_credentials ${origin}/oauth/token`;
+}
+
+/** Shows a client's new secret once, beside its client id; after closing only the hint remains. */
+export function ClientSecretDialog({
+  shown,
+  onClose,
+  returnFocusTo,
+}: {
+  shown: ShownClientSecret | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}) {
+  return (
+    <ShownOnceSecretDialog
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      shown={
+        shown
+          ? {
+              title: shown.previousSecretExpiresAt ? "Copy the new client secret" : "Copy your client's secret",
+              description: shown.previousSecretExpiresAt ? (
+                <>The previous secret of &ldquo;{shown.name}&rdquo; keeps working until {formatDateTime(shown.previousSecretExpiresAt)}.</>
+              ) : (
+                <>&ldquo;{shown.name}&rdquo; can now obtain access tokens with its client id and this secret.</>
+              ),
+              label: "Client secret",
+              secret: shown.secret,
+              storeAdvice: "in your secret manager now",
+              after: (
+                <div className="space-y-3">
+                  <ClientIdLine clientId={shown.clientId} />
+                  <div className="space-y-1.5">
+                    <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Try it</p>
+                    <div className="flex items-start gap-2">
+                      <pre className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-md bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-950" data-testid="curl-line">
+                        {curlCommand(shown.clientId, shown.secret)}
+                      </pre>
+                      <CopyButton value={curlCommand(shown.clientId, shown.secret)} label="Copy command" />
+                    </div>
+                  </div>
+                </div>
+              ),
+            }
+          : null
+      }
+    />
+  );
+}
+
+export function ClientIdLine({ clientId }: { clientId: string }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Client id</p>
+      <div className="flex items-center gap-2">
+        <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 p-2 font-mono text-xs dark:bg-zinc-950" data-testid="client-id">
+          {clientId}
+        </code>
+        <CopyButton value={clientId} label="Copy client id" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { FormSection } from "@/components/ui/form-section";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { listOAuthClients } from "@/lib/oauth-clients/list-oauth-clients";
+import { roleMay } from "@/lib/schemas/roles";
+import { toClientRow } from "./client-row";
+import { ClientsTable } from "./clients-table";
+import { CreateClientForm } from "./create-client-form";
+
+export const metadata: Metadata = { title: "OAuth clients" };
+
+export default async function OAuthClientsPage() {
+  const admin = await requireAdmin();
+  // Clients mint tokens, so like tokens they are customer-area only: read from the service.
+  const clients = (await listOAuthClients({ accountId: admin.account.id })).map(toClientRow);
+  // Developers, admins and owners manage credentials; viewers see the list. The actions refuse anyway.
+  const canManage = roleMay(admin.account.role, "manage_tokens");
+  return (
+    <>
+      <PageHeader
+        title="OAuth clients"
+        description="Machines that obtain their own short-lived access tokens by the OAuth 2.0 client credentials grant, instead of a long-lived token in their configuration."
+      />
+      <div className="space-y-6">
+        {canManage ? (
+          <FormSection headingId="create-client-heading" title="Create a client">
+            <CreateClientForm />
+          </FormSection>
+        ) : null}
+        <section aria-labelledby="clients-heading" className="space-y-3">
+          <h2 id="clients-heading" className="text-base font-semibold">
+            Your clients
+          </h2>
+          <ClientsTable clients={clients} canManage={canManage} />
+          <Notice tone="info">
+            Tokens come from <code>POST /oauth/token</code> with <code>grant_type=client_credentials</code>; standard OAuth libraries find
+            everything at <code>/.well-known/oauth-authorization-server</code>. All tokens of one client share its 600 requests per minute,
+            and the audit log records issuance at most once a minute per client, with a count.
+          </Notice>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// POST /oauth/introspect: token introspection (RFC 7662) for OAuth clients. Outside /v1 (form-encoded, client-authenticated,
+// RFC 6749 error JSON rather than problems); the logic is in lib/oauth/.
+import { requestIdFor } from "@/lib/api/request-id";
+import { answerOAuthRequest } from "@/lib/oauth/answer-oauth-request";
+import { handleIntrospectionRequest } from "@/lib/oauth/handle-introspection-request";
+
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request): Promise<Response> {
+  return answerOAuthRequest(requestIdFor(request), () => handleIntrospectionRequest(request));
+}

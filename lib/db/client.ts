@@ -107,6 +107,9 @@ export function listenToDatabase(channel: string, callback: () => void): () => v
   return subscribeToDatabase(channel, { onNotification: () => callback(), onListening: callback });
 }
 
+/** Names such sessions in pg_stat_activity, for operators (and the pooler test) to find them. */
+export const SESSION_APPLICATION_NAME = "module-integrations session";
+
 /**
  * A connection of its own to the PostgreSQL server itself (DATABASE_LISTEN_URL, else
  * DATABASE_URL), for work whose session state must last across statements, such as a
@@ -114,7 +117,7 @@ export function listenToDatabase(channel: string, callback: () => void): () => v
  */
 export async function connectSession(): Promise<pg.Client> {
   if (!sessionDatabaseUrl) throw new Error("connectSession needs DATABASE_URL");
-  const client = new pg.Client({ connectionString: sessionDatabaseUrl, connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: sessionDatabaseUrl, connectionTimeoutMillis: 5000, application_name: SESSION_APPLICATION_NAME });
   client.on("error", (error) => logger.warn({ error: error.message }, "database session lost"));
   await client.connect();
   return client;

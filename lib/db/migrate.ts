@@ -7,7 +7,7 @@ import { connectSession, databaseKind, getDb } from "./client";
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 // Any constant works; it only has to be the same in every process of this app.
-const MIGRATION_LOCK_KEY = 724_301_17;
+export const MIGRATION_LOCK_KEY = 724_301_17;
 
 /** Applies pending migrations; safe to call at every start, from several processes at once. */
 export async function migrateDatabase(): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRedisUrl } from "./redis/redis-url";
+import { parseRedisUrl } from "./connection-urls/parse-redis-url";
 
 // The one place the environment is read and validated. Everything else imports `env`.
 const booleanFlag = z

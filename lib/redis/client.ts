@@ -1,7 +1,7 @@
 import { Cluster, Redis } from "ioredis";
 import { env } from "../env";
 import { logger } from "../logger";
-import { parseRedisUrl } from "./redis-url";
+import { parseRedisUrl } from "../connection-urls/parse-redis-url";
 
 /** A Redis server or a Redis Cluster: every command this app sends works on both. */
 export type RedisClient = Redis | Cluster;
@@ -11,7 +11,7 @@ export type RedisClient = Redis | Cluster;
 // instead of piling up requests. Auto-pipelining: the commands of concurrent requests (each
 // request's rate-limit count is one script call) leave in one write per event-loop tick,
 // instead of one write and one wake-up each; every command is still one round trip.
-// A cluster (REDIS_URL=redis-cluster://…, lib/redis/redis-url.ts) gets ioredis' Cluster client,
+// A cluster (REDIS_URL=redis-cluster://…, lib/connection-urls/parse-redis-url.ts) gets ioredis' Cluster client,
 // which sends each command to the master of its key's slot; every multi-key script and MULTI
 // keeps its keys in one slot with a hash tag (lib/usage/redis-usage.ts).
 const redisKey = Symbol.for("module-integrations.redis");

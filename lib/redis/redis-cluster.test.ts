@@ -36,6 +36,7 @@ afterAll(async () => {
 
 /** The app's own rate limiter and Redis client, loaded afresh with REDIS_URL naming the cluster. */
 async function appOnCluster() {
+  await closeAppRedis?.(); // the previous case's client
   const loaded = await loadRateLimitWith(cluster!.url);
   closeAppRedis = loaded.closeRedis;
   const { getRedis, waitForRedis } = await import("./client");

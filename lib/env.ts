@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRedisUrl } from "./connection-urls/parse-redis-url";
 
 // The one place the environment is read and validated. Everything else imports `env`.
 const booleanFlag = z
@@ -9,6 +10,18 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A direct connection to the same database, for what needs a session of its own (LISTEN, the
+   * migration's advisory lock) when DATABASE_URL points at a pooler in transaction mode (PgBouncer).
+   * Setting it also turns named prepared statements off (see DATABASE_PREPARED_STATEMENTS).
+   */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
+  /**
+   * Named (server-side) prepared statements for the hottest queries. Default: on, off when
+   * DATABASE_LISTEN_URL is set, since a transaction pooler (PgBouncer before 1.21, or without
+   * max_prepared_statements) hands each transaction a different server connection.
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.optional(),
   /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
   PGLITE_DIR: z.string().default(".data/pglite"),
   /**
@@ -16,8 +29,21 @@ const envSchema = z.object({
    * running initdb: the service tests start each file's database from one migrated copy.
    */
   PGLITE_LOAD_DATA_DIR: z.string().optional(),
-  /** Redis server for state shared by several app instances (rate-limit counters). */
-  REDIS_URL: z.string().url().optional(),
+  /**
+   * Redis for state shared by several app instances (rate-limit counters, usage counts):
+   * `redis://host:6379/0`, or a cluster as `redis-cluster://host1:6379,host2:6379`.
+   */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (!value) return;
+      try {
+        parseRedisUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   /** Secret for session cookies and dashboard credentials; generated under .data/ when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_OIDC_ISSUER: z.string().url().optional(),
@@ -74,6 +100,14 @@ const envSchema = z.object({
   /** `off` stops counting /v1 usage per token (lib/usage/); benchmarks compare with it. */
   USAGE_COUNTING: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+}).superRefine((value, context) => {
+  for (const name of ["DATABASE_URL", "DATABASE_LISTEN_URL"] as const) {
+    const url = value[name];
+    if (url && !/^postgres(ql)?:$/.test(new URL(url).protocol)) context.addIssue({ code: "custom", path: [name], message: "must be a postgres:// URL" });
+  }
+  if (value.DATABASE_LISTEN_URL && !value.DATABASE_URL) {
+    context.addIssue({ code: "custom", path: ["DATABASE_LISTEN_URL"], message: "is only used with DATABASE_URL (the pooled connection)" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,4 +130,8 @@ export const usesEmbeddedDatabase = !env.DATABASE_URL;
 export const seedOnStart = env.SEED_ON_START ?? usesEmbeddedDatabase;
 export const runWorkersInProcess = env.RUN_WORKERS_IN_PROCESS ?? usesEmbeddedDatabase;
 export const webhooksAllowLoopback = env.WEBHOOKS_ALLOW_LOOPBACK ?? usesEmbeddedDatabase;
+/** Off behind a transaction pooler: see DATABASE_PREPARED_STATEMENTS. */
+export const namedPreparedStatements = env.DATABASE_PREPARED_STATEMENTS ?? !env.DATABASE_LISTEN_URL;
+/** Where sessions that must last (LISTEN, advisory locks) connect: never through a transaction pooler. */
+export const sessionDatabaseUrl = env.DATABASE_LISTEN_URL ?? env.DATABASE_URL;
 export const oidcConfigured = Boolean(env.AUTH_OIDC_ISSUER && env.AUTH_OIDC_CLIENT_ID && env.AUTH_OIDC_CLIENT_SECRET);

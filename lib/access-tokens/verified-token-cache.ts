@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { InvalidatedCache } from "../cache/invalidated-cache";
 import { onInvalidation } from "../cache/invalidation-bus";
 import { getDb } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
+import { preparedPerDatabase, statementName } from "../db/prepared";
 import { accessTokens, type AccessToken } from "../db/schema";
 
 // Verified tokens held in each process, so authenticating costs no database round trip. Keyed
@@ -19,7 +19,7 @@ export type VerifiedToken = Pick<
 export const TOKEN_CACHE_TTL_MS = 30_000;
 
 const accessTokenByHash = preparedPerDatabase((db) =>
-  db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).limit(1).prepare("access_token_by_hash"),
+  db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).limit(1).prepare(statementName("access_token_by_hash")),
 );
 
 // Messages name the token id, never its hash, so the hash stays out of PostgreSQL's logs.

@@ -3,8 +3,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { Pool } from "pg";
-import { env } from "../env";
+import pg, { Pool } from "pg";
+import { env, sessionDatabaseUrl } from "../env";
 import { logger } from "../logger";
 import type { DatabaseListener, NotificationSubscriber } from "./database-listener";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
@@ -13,7 +13,9 @@ import { createPostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
 // The one place that chooses the database: a PostgreSQL pool when DATABASE_URL is set,
-// otherwise embedded PGlite. Both speak the same schema and migrations.
+// otherwise embedded PGlite. Both speak the same schema and migrations. DATABASE_URL may be a
+// transaction pooler (PgBouncer): then nothing sent through the pool relies on session state,
+// and what does (LISTEN, advisory locks) connects to DATABASE_LISTEN_URL, the server itself.
 
 /** Drizzle over either driver; both implement the same PostgreSQL query builder. */
 export type Database = NodePgDatabase<typeof schema> & { $client: unknown };
@@ -48,7 +50,7 @@ function connect(): Connection {
       logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use");
     pool.on("error", onConnectionError);
     pool.on("connect", (client) => client.on("error", onConnectionError));
-    const listener = createPostgresListener(env.DATABASE_URL);
+    const listener = createPostgresListener(sessionDatabaseUrl!);
     return {
       db: drizzleNodePg(pool, { schema }),
       kind: "postgres",
@@ -103,6 +105,22 @@ export function subscribeToDatabase(channel: string, subscriber: NotificationSub
  */
 export function listenToDatabase(channel: string, callback: () => void): () => void {
   return subscribeToDatabase(channel, { onNotification: () => callback(), onListening: callback });
+}
+
+/** Names such sessions in pg_stat_activity, for operators (and the pooler test) to find them. */
+export const SESSION_APPLICATION_NAME = "module-integrations session";
+
+/**
+ * A connection of its own to the PostgreSQL server itself (DATABASE_LISTEN_URL, else
+ * DATABASE_URL), for work whose session state must last across statements, such as a
+ * session-level advisory lock. The caller ends it.
+ */
+export async function connectSession(): Promise<pg.Client> {
+  if (!sessionDatabaseUrl) throw new Error("connectSession needs DATABASE_URL");
+  const client = new pg.Client({ connectionString: sessionDatabaseUrl, connectionTimeoutMillis: 5000, application_name: SESSION_APPLICATION_NAME });
+  client.on("error", (error) => logger.warn({ error: error.message }, "database session lost"));
+  await client.connect();
+  return client;
 }
 
 /** Closes the database; scripts and tests must call it or the process lingers. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
+import { preparedPerDatabase, statementName } from "../db/prepared";
 import { modules, type Module } from "../db/schema";
 
 export interface ListModulesOptions {
@@ -22,5 +22,5 @@ const activeModulesOfAccount = preparedPerDatabase((db) =>
     .from(modules)
     .where(and(eq(modules.accountId, sql.placeholder("accountId")), isNull(modules.deactivatedAt)))
     .orderBy(asc(modules.name), asc(modules.id))
-    .prepare("active_modules_of_account"),
+    .prepare(statementName("active_modules_of_account")),
 );

@@ -1,27 +1,40 @@
-import { Redis } from "ioredis";
+import { Cluster, Redis } from "ioredis";
 import { env } from "../env";
 import { logger } from "../logger";
+import { parseRedisUrl } from "../connection-urls/parse-redis-url";
+
+/** A Redis server or a Redis Cluster: every command this app sends works on both. */
+export type RedisClient = Redis | Cluster;
 
 // One Redis connection per process, opened on first use, only when REDIS_URL is set.
 // No offline queue: when Redis is down a command fails at once, so limits fail closed
 // instead of piling up requests. Auto-pipelining: the commands of concurrent requests (each
 // request's rate-limit count is one script call) leave in one write per event-loop tick,
 // instead of one write and one wake-up each; every command is still one round trip.
+// A cluster (REDIS_URL=redis-cluster://…, lib/connection-urls/parse-redis-url.ts) gets ioredis' Cluster client,
+// which sends each command to the master of its key's slot; every multi-key script and MULTI
+// keeps its keys in one slot with a hash tag (lib/usage/redis-usage.ts).
 const redisKey = Symbol.for("module-integrations.redis");
-type GlobalWithRedis = typeof globalThis & { [redisKey]?: Redis };
+type GlobalWithRedis = typeof globalThis & { [redisKey]?: RedisClient };
 const holder = globalThis as GlobalWithRedis;
 
 const READY_TIMEOUT_MS = 1000;
 
-export function getRedis(): Redis | null {
+function connect(url: string): RedisClient {
+  const target = parseRedisUrl(url);
+  const perConnection = { maxRetriesPerRequest: 1, connectTimeout: 2000 };
+  if (target.kind === "server") return new Redis(target.url, { ...perConnection, enableOfflineQueue: false, enableAutoPipelining: true });
+  return new Cluster(target.nodes, {
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+    redisOptions: { ...perConnection, username: target.username, password: target.password, tls: target.tls ? {} : undefined },
+  });
+}
+
+export function getRedis(): RedisClient | null {
   if (!env.REDIS_URL) return null;
   if (!holder[redisKey]) {
-    const redis = new Redis(env.REDIS_URL, {
-      enableOfflineQueue: false,
-      enableAutoPipelining: true,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    });
+    const redis = connect(env.REDIS_URL);
     // ioredis reconnects by itself; say so once per outage rather than once per retry.
     let reported = false;
     redis.on("error", (error: Error) => {

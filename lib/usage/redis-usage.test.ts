@@ -53,7 +53,7 @@ describe.skipIf(!redisUrl)("usage counted through Redis (TEST_REDIS_URL)", () =>
   const namespace = `test-${randomUUID()}`;
   const instances = redisUrl ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
   afterAll(async () => {
-    const keys = await instances[0]!.keys(`mis:usage:${namespace}:*`);
+    const keys = await instances[0]!.keys(`mis:usage:*${namespace}*`);
     if (keys.length) await instances[0]!.del(...keys);
     await Promise.all(instances.map((redis) => redis.quit()));
   });
@@ -77,7 +77,7 @@ describe.skipIf(!redisUrl)("usage counted through Redis (TEST_REDIS_URL)", () =>
     expect(after.status2xx - before.status2xx).toBe(2 * 1275);
     expect(after.rateLimited - before.rateLimited).toBe(2 * limited);
     expect(after.status4xx - before.status4xx).toBe(2 * limited);
-    expect(await instances[0]!.exists(`mis:usage:${namespace}:pending`)).toBe(0);
+    expect(await instances[0]!.exists(`mis:usage:{${namespace}}:pending`)).toBe(0);
   });
 
   it("counts a push retried after a lost reply once", async () => {
@@ -105,15 +105,32 @@ describe.skipIf(!redisUrl)("usage counted through Redis (TEST_REDIS_URL)", () =>
           : Reflect.get(target, property, receiver),
     });
     await expect(rollUpRedisUsage(dying, namespace)).rejects.toThrow("process killed");
-    expect(await instances[0]!.scard(`mis:usage:${namespace}:batches`)).toBe(1);
+    expect(await instances[0]!.scard(`mis:usage:{${namespace}}:batches`)).toBe(1);
     expect((await hourCounts(now)).status2xx - before.status2xx).toBe(9);
 
     // Another instance's next roll-up finds the batch, sees it was applied, and clears it.
     expect(await rollUpRedisUsage(instances[1]!, namespace)).toBe(0);
-    expect(await instances[0]!.scard(`mis:usage:${namespace}:batches`)).toBe(0);
+    expect(await instances[0]!.scard(`mis:usage:{${namespace}}:batches`)).toBe(0);
     const after = await hourCounts(now);
     expect(after.status2xx - before.status2xx).toBe(9);
     expect(after.rateLimited - before.rateLimited).toBe(1);
+  });
+
+  it("takes over the counts an instance of the version before hash tags left under the old keys", async () => {
+    const now = Date.now() - 13 * HOUR_MS;
+    const before = await hourCounts(now);
+    const field = (column: string) => `${tokenId}|${accountId}|${currentHour(now)}|${column}`;
+    const legacy = `mis:usage:${namespace}`;
+    // An older instance's push, and a batch an older roll-up claimed but never finished.
+    await instances[0]!.hincrby(`${legacy}:pending`, field("status2xx"), 4);
+    const leftOver = randomUUID();
+    await instances[0]!.hincrby(`${legacy}:batch:${leftOver}`, field("status2xx"), 6);
+    await instances[0]!.sadd(`${legacy}:batches`, leftOver);
+
+    await rollUpRedisUsage(instances[1]!, namespace);
+    await rollUpRedisUsage(instances[0]!, namespace);
+    expect((await hourCounts(now)).status2xx - before.status2xx).toBe(10);
+    expect(await instances[0]!.keys(`${legacy}:*`)).toEqual([]);
   });
 });
 

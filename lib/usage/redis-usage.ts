@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
+import { Cluster } from "ioredis";
+import type { RedisClient } from "../redis/client";
 import { applyUsageBatch } from "./apply-usage-batch";
 import { USAGE_FIELDS, allCounts, countsFor, type UsageBatch, type UsageCounts, type UsageField } from "./usage-batch";
 
@@ -27,8 +28,10 @@ redis.call('rename', KEYS[1], KEYS[2])
 redis.call('sadd', KEYS[3], ARGV[1])
 return 1`;
 
+// Every key of a database's counts carries the namespace as a hash tag (`{…}`), so on a Redis
+// Cluster they all live in one slot: a script or MULTI whose keys span slots is refused there.
 const keys = (namespace: string) => {
-  const base = `mis:usage:${namespace}`;
+  const base = `mis:usage:{${namespace}}`;
   return {
     pending: `${base}:pending`,
     pushed: (batchId: string) => `${base}:pushed:${batchId}`,
@@ -37,8 +40,29 @@ const keys = (namespace: string) => {
   };
 };
 
+// Before hash tags the keys were `mis:usage:<namespace>:…`. During a rolling upgrade older
+// instances still push there; on a single server (never a cluster: those came with the tags)
+// each roll-up moves such counts under the tagged keys first. A batch keeps its id, and with it
+// applyUsageBatch's exactly-once record. KEYS: legacy batch hash, batch hash, batches, legacy batches.
+const ADOPT_LEGACY_BATCH_SCRIPT = `
+if redis.call('exists', KEYS[1]) == 1 then redis.call('rename', KEYS[1], KEYS[2]) end
+redis.call('sadd', KEYS[3], ARGV[1])
+redis.call('srem', KEYS[4], ARGV[1])
+return 1`;
+
+async function adoptUntaggedKeys(redis: RedisClient, namespace: string): Promise<void> {
+  if (redis instanceof Cluster) return;
+  const legacy = `mis:usage:${namespace}`;
+  const key = keys(namespace);
+  const claimed = randomUUID();
+  await redis.eval(CLAIM_SCRIPT, 3, `${legacy}:pending`, key.batch(claimed), key.batches, claimed);
+  for (const batchId of await redis.smembers(`${legacy}:batches`)) {
+    await redis.eval(ADOPT_LEGACY_BATCH_SCRIPT, 4, `${legacy}:batch:${batchId}`, key.batch(batchId), key.batches, `${legacy}:batches`, batchId);
+  }
+}
+
 /** Adds a batch to the database's pending counts in Redis; false when this batch id was already pushed. */
-export async function pushUsageToRedis(redis: Redis, namespace: string, batchId: string, batch: UsageBatch): Promise<boolean> {
+export async function pushUsageToRedis(redis: RedisClient, namespace: string, batchId: string, batch: UsageBatch): Promise<boolean> {
   const pairs: string[] = [];
   for (const counts of allCounts(batch)) {
     for (const field of USAGE_FIELDS) {
@@ -51,7 +75,8 @@ export async function pushUsageToRedis(redis: Redis, namespace: string, batchId:
 }
 
 /** Moves every count pending in Redis for this database into usage_hourly; returns how many batches it added. */
-export async function rollUpRedisUsage(redis: Redis, namespace: string): Promise<number> {
+export async function rollUpRedisUsage(redis: RedisClient, namespace: string): Promise<number> {
+  await adoptUntaggedKeys(redis, namespace);
   const key = keys(namespace);
   const claimed = randomUUID();
   await redis.eval(CLAIM_SCRIPT, 3, key.pending, key.batch(claimed), key.batches, claimed);

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// lib/env.ts validates at import: each case loads it afresh with an environment of its own.
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  vi.resetModules();
+});
+
+async function loadEnvWith(values: Record<string, string | undefined>) {
+  process.env = { ...saved };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  vi.resetModules();
+  return import("./env");
+}
+
+describe("the database and Redis settings", () => {
+  it("turns named prepared statements off behind a pooler, unless told otherwise", async () => {
+    const pooled = { DATABASE_URL: "postgres://app@pgbouncer:6432/db", DATABASE_LISTEN_URL: "postgres://app@postgres:5432/db" };
+    const behindPooler = await loadEnvWith({ ...pooled, DATABASE_PREPARED_STATEMENTS: undefined });
+    expect(behindPooler.namedPreparedStatements).toBe(false);
+    expect(behindPooler.sessionDatabaseUrl).toBe(pooled.DATABASE_LISTEN_URL);
+    expect((await loadEnvWith({ ...pooled, DATABASE_PREPARED_STATEMENTS: "true" })).namedPreparedStatements).toBe(true);
+    const direct = await loadEnvWith({ DATABASE_URL: pooled.DATABASE_URL, DATABASE_LISTEN_URL: undefined, DATABASE_PREPARED_STATEMENTS: undefined });
+    expect(direct.namedPreparedStatements).toBe(true);
+    expect(direct.sessionDatabaseUrl).toBe(pooled.DATABASE_URL);
+  });
+
+  it("refuses a listen URL without DATABASE_URL, a URL that is not PostgreSQL, and a malformed cluster", async () => {
+    await expect(loadEnvWith({ DATABASE_URL: undefined, DATABASE_LISTEN_URL: "postgres://app@postgres:5432/db" })).rejects.toThrow(
+      "DATABASE_LISTEN_URL: is only used with DATABASE_URL",
+    );
+    await expect(loadEnvWith({ DATABASE_URL: "postgres://a@b/c", DATABASE_LISTEN_URL: "mysql://app@db/x" })).rejects.toThrow(
+      "DATABASE_LISTEN_URL: must be a postgres:// URL",
+    );
+    await expect(loadEnvWith({ REDIS_URL: "redis-cluster://10.0.0.1" })).rejects.toThrow('REDIS_URL: cluster node "10.0.0.1" must be host:port');
+    expect((await loadEnvWith({ REDIS_URL: "redis-cluster://10.0.0.1:6379,10.0.0.2:6379" })).env.REDIS_URL).toBe("redis-cluster://10.0.0.1:6379,10.0.0.2:6379");
+  });
+});

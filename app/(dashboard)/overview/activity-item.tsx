@@ -13,7 +13,8 @@ export function ActivityItem({ entry, now }: { entry: Entry; now: Date }) {
   const resourceText = resource ? (entry.resourceName ?? `${resourceTypeLabel(resource.type)} ${resource.id}`) : null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-      <span className="min-w-0">
+      {/* Names are the customer's own and may be one long word (a 100-character token name): break it rather than overflow. */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">
         <span className="font-medium">{auditActionLabel(entry.action)}</span>
         {resourceText && resource?.type !== "user" ? (
           <>

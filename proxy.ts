@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "./lib/http/content-security-policy";
+import { publicOrigin } from "./lib/http/public-origin";
 
 // Runs before every page: sets the per-request CSP nonce and, as an optimisation only,
 // sends visitors without a session cookie to sign-in. Real checks happen where data is read
@@ -29,12 +30,17 @@ export function proxy(request: NextRequest) {
   });
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
+  // Pages and server actions (Auth.js' signIn and auth() among them) read the origin from these
+  // headers: the public one, the same the Auth.js routes are given (lib/auth/handlers.ts), never
+  // one a client chose without a trusted proxy in between.
+  const origin = new URL(publicOrigin(request.headers, request.nextUrl.origin));
+  requestHeaders.set("x-forwarded-host", origin.host);
+  requestHeaders.set("x-forwarded-proto", origin.protocol.replace(":", ""));
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
-  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  if (https) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  if (origin.protocol === "https:") response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   return response;
 }
 

@@ -1,5 +1,5 @@
-import { NextRequest } from "next/server";
-import { publicOrigin } from "../http/public-origin";
+import type { NextRequest } from "next/server";
+import { originSettingsFromEnvironment, publicOrigin } from "../http/public-origin";
 import { handlers } from "./config";
 
 // Auth.js builds its callback URL (the OIDC redirect_uri) and its redirects from the request's
@@ -9,9 +9,14 @@ import { handlers } from "./config";
 // trusted proxy's X-Forwarded-Host/-Proto), as lib/http/public-origin.ts decides for the rest
 // of the app, so the authorization request and the code exchange name the same redirect_uri.
 function atPublicOrigin(request: NextRequest): NextRequest {
-  const { href, origin } = request.nextUrl;
-  const target = publicOrigin(request.headers, origin);
-  return target === origin ? request : new NextRequest(href.replace(origin, target), request);
+  // With AUTH_URL, next-auth moves the request there itself (and needs the NextRequest for it).
+  if (originSettingsFromEnvironment().authUrl) return request;
+  const { pathname, search } = new URL(request.url);
+  const target = publicOrigin(request.headers, new URL(request.url).origin);
+  // A plain Request: a NextRequest would turn 127.0.0.1 into localhost, another origin to the
+  // provider than the one the browser used (and sent in the authorization request).
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : request.body;
+  return new Request(`${target}${pathname}${search}`, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit) as NextRequest;
 }
 
 export const GET = (request: NextRequest) => handlers.GET(atPublicOrigin(request));

@@ -13,6 +13,8 @@ export interface ProviderPerson {
   email: string;
   emailVerified: boolean;
   name?: string;
+  /** The provider fails the code exchange for this person (a server_error at its token endpoint). */
+  failCodeExchange?: boolean;
 }
 
 export interface TestOidcProvider {
@@ -46,12 +48,18 @@ export async function startTestOidcProvider(): Promise<TestOidcProvider> {
       if (!person) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: person.email, email_verified: person.emailVerified, name: person.name ?? person.email }),
+        // Claims are read when the tokens are made, at the code exchange.
+        claims: async () => {
+          if (person.failCodeExchange) throw new Error("the test asked this provider to fail the code exchange");
+          return { sub, email: person.email, email_verified: person.emailVerified, name: person.name ?? person.email };
+        },
       };
     },
   });
   // Its development warnings (dev interactions, in-memory storage) say nothing about the app.
-  provider.on("server_error", (_context, error) => console.error("oidc-provider:", error));
+  provider.on("server_error", (_context, error) => {
+    if (!String(error).includes("asked this provider to fail")) console.error("oidc-provider:", error);
+  });
   const server = https.createServer({ cert: readFileSync(e2eOidcCertificate.certFile), key: readFileSync(e2eOidcCertificate.keyFile) }, provider.callback());
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -152,6 +152,11 @@ async function signInThroughRealProvider(browser: Browser, origin: string, label
   const stranger = await signInWithProvider(browser, origin, `sub-stranger-${run}`, { email: `stranger-${run}@acme.test`, emailVerified: true });
   await expectRefused(stranger.page, origin, "No one with access here signs in with that single sign-on identity.");
   await stranger.context.close();
+
+  // The provider fails the code exchange: the page says so (the server log names the cause).
+  const failing = await signInWithProvider(browser, origin, `sub-failing-${run}`, { email: existing, emailVerified: true, failCodeExchange: true });
+  await expectRefused(failing.page, origin, "Single sign-on did not work. Try again, or sign in with your password.");
+  await failing.context.close();
   await admin.context.close();
 }
 

@@ -15,7 +15,10 @@ export const authLogger = {
     }
     const described = describeAuthError(error);
     const cause = described.causes.at(-1);
-    const because = cause ? `: ${cause.name}${cause.error ? ` ${cause.error}` : ""}: ${cause.error_description ?? cause.message}` : "";
+    // The code rather than the class name, which the production build minifies.
+    const because = cause
+      ? `: ${cause.code ?? cause.name}${cause.status ? ` (HTTP ${cause.status})` : ""}${cause.error ? ` ${cause.error}` : ""}: ${cause.error_description ?? cause.message}`
+      : "";
     logger.error({ auth: described, stack: error.stack }, `auth error ${described.type}${because}`);
   },
   warn(code: string) {

@@ -31,6 +31,15 @@ describe("describeAuthError", () => {
     expect(JSON.stringify(described)).not.toContain("never-logged");
   });
 
+  it("keeps only the status of a provider's non-conform answer", () => {
+    const answer = { status: 500, headers: { "set-cookie": "never-logged" }, body: "never-logged" };
+    const nonConform = Object.assign(new Error('"response" is not a conform Token Endpoint response'), { code: "OAUTH_RESPONSE_IS_NOT_CONFORM", cause: answer });
+    const wrapped = Object.assign(new Error("Read more at https://errors.authjs.dev#callbackrouteerror"), { type: "CallbackRouteError", cause: { err: nonConform, provider: "oidc" } });
+    const described = describeAuthError(wrapped);
+    expect(described.causes).toEqual([{ name: "Error", message: '"response" is not a conform Token Endpoint response', code: "OAUTH_RESPONSE_IS_NOT_CONFORM", status: 500 }]);
+    expect(JSON.stringify(described)).not.toContain("never-logged");
+  });
+
   it("follows plain Error causes, such as fetch's certificate failure", () => {
     const certificate = Object.assign(new Error("self-signed certificate"), { code: "DEPTH_ZERO_SELF_SIGNED_CERT" });
     const fetchFailed = new TypeError("fetch failed", { cause: certificate });

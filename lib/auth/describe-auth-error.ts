@@ -33,7 +33,11 @@ function describeCause(error: Error): DescribedCause {
   if (oauthError) described.error = oauthError;
   const description = text(fields.error_description);
   if (description) described.error_description = description;
+  // oauth4webapi keeps the provider's Response as the cause of a non-conform answer: its status
+  // only (its body and headers may hold anything).
+  const response = fields.cause as { status?: unknown } | undefined;
   if (typeof fields.status === "number") described.status = fields.status;
+  else if (response && !(response instanceof Error) && typeof response.status === "number") described.status = response.status;
   return described;
 }
 

@@ -19,6 +19,7 @@ export const idPrefix = {
   leakedTokenReport: "lkr",
   notification: "ntf",
   invitation: "minv",
+  passwordReset: "pwr",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

@@ -79,6 +79,9 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
         const signedIn = user as SessionUser;
         token.sub = signedIn.id;
         token.accountId = signedIn.accountId;
+        // When this session began (Auth.js renews `iat` on every refresh, so it cannot say):
+        // compared with the user's sessions_valid_after on every request (require-admin.ts).
+        token.signedInAt = Date.now();
       }
       // Switching accounts: honoured only for an account the user really belongs to.
       const requested = (session as { accountId?: unknown } | undefined)?.accountId;
@@ -88,7 +91,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
       return token;
     },
     session({ session, token }) {
-      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? "") };
+      const signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : undefined;
+      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? ""), signedInAt };
     },
   },
 }));

@@ -11,3 +11,4 @@ export * from "./secret-scanning";
 export * from "./notifications";
 export * from "./usage";
 export * from "./invitations";
+export * from "./password-reset-tokens";

@@ -7,14 +7,14 @@ import { publicOrigin } from "./lib/http/public-origin";
 // (lib/auth/require-admin.ts); this never grants anything.
 
 // The errors page is public: problem `type` links lead there from an integrator's logs.
-const PUBLIC_PAGES = new Set(["/sign-in", "/docs/errors"]);
+const PUBLIC_PAGES = new Set(["/sign-in", "/forgot-password", "/docs/errors"]);
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const hasSessionCookie = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-  // An invitation link is opened by someone without a session yet: its token is the credential.
-  const isPublic = PUBLIC_PAGES.has(pathname) || pathname.startsWith("/invitations/");
+  // An invitation or reset link is opened by someone without a session: its token is the credential.
+  const isPublic = PUBLIC_PAGES.has(pathname) || pathname.startsWith("/invitations/") || pathname.startsWith("/reset-password/");
   if (!hasSessionCookie && !isPublic) {
     const signIn = new URL("/sign-in", request.url);
     if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);

@@ -59,7 +59,7 @@ async function freshPage(browser: Browser, origin: string): Promise<{ context: B
 
 /** At the provider: its own login page, then its consent page when it asks. */
 async function signInAtProvider(page: Page, login: string) {
-  await page.waitForURL((url) => url.origin === provider.issuer);
+  await page.waitForURL((url) => url.origin === provider.issuer, LANDING);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill("any password the provider accepts");
   await page.getByRole("button", { name: "Sign-in" }).click();
@@ -78,13 +78,16 @@ async function signInWithProvider(browser: Browser, origin: string, login: strin
   return { context, page };
 }
 
+// A failed code exchange lands on sign-in at once: wait no longer than a slow round trip.
+const LANDING = { timeout: 20_000 };
+
 async function expectOverview(page: Page, origin: string) {
-  await page.waitForURL((url) => url.origin === origin && url.pathname === "/");
+  await page.waitForURL((url) => url.origin === origin && url.pathname === "/", LANDING);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
 async function expectRefused(page: Page, origin: string, sentence: string) {
-  await page.waitForURL((url) => url.origin === origin && url.pathname === "/sign-in");
+  await page.waitForURL((url) => url.origin === origin && url.pathname === "/sign-in", LANDING);
   await expect(page.getByRole("alert").filter({ hasText: sentence })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 }

@@ -20,8 +20,9 @@ export interface FrontServerOptions {
 // the customer area's process through the relay as the browser's request had them.
 const { trustProxy } = originSettingsFromEnvironment();
 
-function describeClient(request: http.IncomingMessage): void {
-  if (trustProxy) return;
+/** Sets X-Forwarded-For/-Proto/-Host from the connection itself, unless a trusted proxy set them. */
+export function describeClient(request: http.IncomingMessage, trusted = trustProxy): void {
+  if (trusted) return;
   request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
   request.headers["x-forwarded-proto"] = "http";
   if (request.headers.host) request.headers["x-forwarded-host"] = request.headers.host;

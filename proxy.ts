@@ -40,7 +40,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
-  if (origin.protocol === "https:") response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  // HSTS as before: over https by any account (it only ever tightens what the browser does).
+  const https = origin.protocol === "https:" || request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  if (https) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   return response;
 }
 

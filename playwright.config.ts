@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/te
 import type { ApiProjectMetadata } from "./e2e/api/api-fixtures";
 import { e2eSecretScanningPublicKeys } from "./e2e/secret-scanning-test-key";
 import { e2eSmtpUrl } from "./e2e/e2e-smtp";
+import { e2eOidcServerEnv } from "./e2e/e2e-oidc";
 
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
@@ -27,6 +28,8 @@ const serverEnv = {
   SECRET_SCANNING_PUBLIC_KEYS: e2eSecretScanningPublicKeys(),
   SMTP_URL: e2eSmtpUrl,
   NOTIFICATIONS_RETRY_BASE_MS: "500",
+  // A real OIDC provider, started by the specs that sign in through it, on a port fixed here.
+  ...e2eOidcServerEnv(),
 };
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>[number];

@@ -1,19 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "./lib/http/content-security-policy";
+import { publicOrigin } from "./lib/http/public-origin";
 
 // Runs before every page: sets the per-request CSP nonce and, as an optimisation only,
 // sends visitors without a session cookie to sign-in. Real checks happen where data is read
 // (lib/auth/require-admin.ts); this never grants anything.
 
 // The errors page is public: problem `type` links lead there from an integrator's logs.
-const PUBLIC_PAGES = new Set(["/sign-in", "/docs/errors"]);
+const PUBLIC_PAGES = new Set(["/sign-in", "/forgot-password", "/docs/errors"]);
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const hasSessionCookie = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-  // An invitation link is opened by someone without a session yet: its token is the credential.
-  const isPublic = PUBLIC_PAGES.has(pathname) || pathname.startsWith("/invitations/");
+  // An invitation or reset link is opened by someone without a session: its token is the credential.
+  const isPublic = PUBLIC_PAGES.has(pathname) || pathname.startsWith("/invitations/") || pathname.startsWith("/reset-password/");
   if (!hasSessionCookie && !isPublic) {
     const signIn = new URL("/sign-in", request.url);
     if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -29,11 +30,18 @@ export function proxy(request: NextRequest) {
   });
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
+  // Pages and server actions (Auth.js' signIn and auth() among them) read the origin from these
+  // headers: the public one, the same the Auth.js routes are given (lib/auth/handlers.ts), never
+  // one a client chose without a trusted proxy in between.
+  const origin = new URL(publicOrigin(request.headers, request.nextUrl.origin));
+  requestHeaders.set("x-forwarded-host", origin.host);
+  requestHeaders.set("x-forwarded-proto", origin.protocol.replace(":", ""));
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
-  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  // HSTS as before: over https by any account (it only ever tightens what the browser does).
+  const https = origin.protocol === "https:" || request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   if (https) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   return response;
 }

@@ -46,6 +46,12 @@ const envSchema = z.object({
     }),
   /** Secret for session cookies and dashboard credentials; generated under .data/ when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * The public origin of the customer area (e.g. https://integrations.example.com). Auth.js reads
+   * it itself; lib/http/public-origin.ts too. Unset: the request's Host (X-Forwarded-Host/-Proto
+   * behind TRUST_PROXY).
+   */
+  AUTH_URL: z.string().url().optional(),
   AUTH_OIDC_ISSUER: z.string().url().optional(),
   AUTH_OIDC_CLIENT_ID: z.string().optional(),
   AUTH_OIDC_CLIENT_SECRET: z.string().optional(),

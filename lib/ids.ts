@@ -21,6 +21,7 @@ export const idPrefix = {
   invitation: "minv",
   oauthClient: "oac",
   oauthClientSecret: "ocs",
+  passwordReset: "pwr",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

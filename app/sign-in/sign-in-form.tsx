@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -17,6 +18,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       ) : null}
       <TextField label="Email" name="email" type="email" autoComplete="username" required defaultValue={state.email} autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-medium text-brand-700 underline dark:text-brand-100">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>

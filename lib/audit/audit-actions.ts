@@ -13,6 +13,8 @@ export const auditActionLabels: Record<string, string> = {
   "invitation.resent": "Invitation sent again",
   "invitation.revoked": "Invitation revoked",
   "invitation.accepted": "Invitation accepted",
+  "user.password_reset_requested": "Password reset link sent",
+  "user.password_reset": "Password reset; every session ended",
   "account.billing_details_changed": "Billing details changed",
   "account.created": "Account created",
   "token.created": "Access token created",

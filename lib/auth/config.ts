@@ -1,14 +1,13 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { env, oidcConfigured } from "../env";
 import { isAppError } from "../errors/app-error";
 import { requestOriginFrom } from "../http/request-origin";
+import { mapOidcSignIn } from "./map-oidc-sign-in";
 import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "../crypto/auth-secret";
 import { isMemberOf } from "./is-member-of";
-import { signInWithOidc } from "./sign-in-with-oidc";
 import { signInWithPassword } from "./sign-in-with-password";
 
 // Auth.js: email + password for everyone, a generic OIDC provider when AUTH_OIDC_* are set.
@@ -64,21 +63,25 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   callbacks: {
     async signIn({ user, account, profile }) {
       if (account?.provider !== "oidc") return true;
-      try {
-        const origin = requestOriginFrom(await headers());
-        const mapped = await signInWithOidc({ subject: String(profile?.sub ?? account.providerAccountId), email: profile?.email, origin });
-        Object.assign(user, { id: mapped.userId, email: mapped.email, name: mapped.name, accountId: mapped.accountId });
-        return true;
-      } catch (error) {
-        if (isAppError(error)) return false;
-        throw error;
-      }
+      const mapped = await mapOidcSignIn({
+        subject: String(profile?.sub ?? account.providerAccountId),
+        email: typeof profile?.email === "string" ? profile.email : null,
+        // Some providers send the claim as a string.
+        emailVerified: [true, "true"].includes(profile?.email_verified as boolean | string),
+        name: typeof profile?.name === "string" ? profile.name : null,
+      });
+      if (typeof mapped === "string") return mapped;
+      Object.assign(user, { id: mapped.userId, email: mapped.email, name: mapped.name, accountId: mapped.accountId });
+      return true;
     },
     async jwt({ token, user, trigger, session }) {
       if (user) {
         const signedIn = user as SessionUser;
         token.sub = signedIn.id;
         token.accountId = signedIn.accountId;
+        // When this session began (Auth.js renews `iat` on every refresh, so it cannot say):
+        // compared with the user's sessions_valid_after on every request (require-admin.ts).
+        token.signedInAt = Date.now();
       }
       // Switching accounts: honoured only for an account the user really belongs to.
       const requested = (session as { accountId?: unknown } | undefined)?.accountId;
@@ -88,7 +91,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
       return token;
     },
     session({ session, token }) {
-      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? "") };
+      const signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : undefined;
+      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? ""), signedInAt };
     },
   },
 }));

@@ -1,23 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import { getDb, type Executor } from "../db/client";
-import { memberships } from "../db/schema";
-import type { MembershipRole } from "../schemas/vocabulary";
+import { findMembershipRole } from "../members/find-membership-role";
 
-/**
- * The user's role in the account, read from the database on every call (never cached), so a
- * removal or a change of role holds from the next request on, on every instance; null when not a member.
- */
-export async function findMembershipRole(
-  options: { userId: string; accountId: string },
-  executor: Executor = getDb(),
-): Promise<MembershipRole | null> {
-  const [row] = await executor
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.userId, options.userId), eq(memberships.accountId, options.accountId)))
-    .limit(1);
-  return row?.role ?? null;
-}
+// The membership check lives with the members (lib/members), which lib/invitations also uses:
+// lib/auth's sign-in accepts invitations, so lib/invitations must not import lib/auth.
+export { findMembershipRole };
 
 export async function isMemberOf(options: { userId: string; accountId: string }): Promise<boolean> {
   return (await findMembershipRole(options)) !== null;

@@ -6,6 +6,7 @@ import { isDatabaseUnavailableError } from "../db/database-unavailable";
 import { users } from "../db/schema";
 import { auth } from "./config";
 import { listUserAccounts, type UserAccount } from "./list-user-accounts";
+import { sessionStillValid } from "./session-still-valid";
 
 export interface AdminContext {
   user: { id: string; email: string; name: string };
@@ -20,16 +21,18 @@ export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   const userId = session?.user?.id;
   if (!userId || !session.accountId) return null;
   const [user] = await getDb()
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, sessionsValidAfter: users.sessionsValidAfter })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) return null;
+  // Ended by a password reset since it began (a session from before sign-in times were kept counts as older).
+  if (!sessionStillValid(session.signedInAt, user.sessionsValidAfter)) return null;
   const accounts = await listUserAccounts({ userId });
   const account = accounts.find((candidate) => candidate.id === session.accountId);
   // Membership removed since the session began: the session no longer opens that account.
   if (!account) return null;
-  return { user, account, accounts };
+  return { user: { id: user.id, email: user.email, name: user.name }, account, accounts };
 });
 
 /**

@@ -2,39 +2,60 @@ import { eq } from "drizzle-orm";
 import type { RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
-import { users } from "../db/schema";
-import { AppError } from "../errors/app-error";
+import { users, type User } from "../db/schema";
 import { listUserAccounts } from "./list-user-accounts";
+import { OidcSignInRefused } from "../errors/oidc-sign-in-refused";
+import type { OidcIdentity, OidcRefusalReason } from "../schemas/oidc-refusals";
 import type { SignedInUser } from "./sign-in-with-password";
 
-export interface SignInWithOidcOptions {
-  subject: string;
-  email: string | null | undefined;
+export interface SignInWithOidcOptions extends OidcIdentity {
   origin: RequestOrigin;
 }
 
+/** The user an identity from the provider is, or why it is none: by subject, else by verified e-mail. */
+export async function findUserForOidcIdentity(identity: OidcIdentity): Promise<User | OidcRefusalReason> {
+  const db = getDb();
+  const [bySubject] = await db.select().from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
+  if (bySubject) return bySubject;
+  const email = identity.email?.trim().toLowerCase();
+  if (!email) return "oidc_unknown";
+  // Anyone can put any address into an unverified profile: matching it would hand them the account.
+  if (!identity.emailVerified) return "oidc_unverified";
+  const [byEmail] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!byEmail) return "oidc_unknown";
+  // A second identity claiming a linked user's address is refused, not relinked: the first one stays theirs.
+  if (byEmail.oidcSubject && byEmail.oidcSubject !== identity.subject) return "oidc_other_identity";
+  return byEmail;
+}
+
+const auditReasons: Record<OidcRefusalReason, string> = {
+  oidc_unknown: "unknown_identity",
+  oidc_unverified: "email_unverified",
+  oidc_other_identity: "linked_to_another_identity",
+  oidc_invitation_mismatch: "invitation_for_another_email",
+};
+
 /**
  * Maps an identity from the configured OIDC provider to an existing user: by its linked subject,
- * else by email (linking the subject on first use). Nobody is created: admins are invited.
+ * else by its verified e-mail (linking the subject on first use). Nobody is created here: people
+ * join through invitations. Throws OidcSignInRefused, journalled, when no one matches.
  */
 export async function signInWithOidc(options: SignInWithOidcOptions): Promise<SignedInUser> {
   const db = getDb();
-  const email = options.email?.trim().toLowerCase();
-  let [user] = await db.select().from(users).where(eq(users.oidcSubject, options.subject)).limit(1);
-  if (!user && email) {
-    [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  }
-  const accounts = user ? await listUserAccounts({ userId: user.id }) : [];
-  if (!user || accounts.length === 0) {
+  const found = await findUserForOidcIdentity(options);
+  const accounts = typeof found === "string" ? [] : await listUserAccounts({ userId: found.id });
+  if (typeof found === "string" || accounts.length === 0) {
+    const reason = typeof found === "string" ? found : "oidc_unknown";
     await recordAuditEntry(db, {
-      accountId: null,
+      accountId: accounts[0]?.id ?? null,
       action: "user.sign_in_failed",
-      actor: { type: "user", id: null, display: email ?? options.subject },
+      actor: { type: "user", id: null, display: (options.email?.trim().toLowerCase() || options.subject).slice(0, 254) },
       origin: options.origin,
-      metadata: { reason: "unknown_identity", method: "oidc" },
+      metadata: { reason: auditReasons[reason], method: "oidc" },
     });
-    throw new AppError("invalid_credentials", "No administrator is registered for this identity.");
+    throw new OidcSignInRefused(reason);
   }
+  const user = found;
   const accountId = accounts[0]!.id;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ oidcSubject: options.subject, lastSignedInAt: new Date() }).where(eq(users.id, user.id));

@@ -1,11 +1,39 @@
-// The origin a client used to reach this server, from the Host header (or a proxy's
-// X-Forwarded-Host/-Proto): what an integrator calls, and what the downloads name as `baseUrl`.
-// (Next's `request.url` names the address the server listens on, e.g. localhost for 127.0.0.1.)
-export function publicOrigin(headers: Headers, fallback: string): string {
-  const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host");
-  if (!host || !/^[A-Za-z0-9.\-:[\]]+$/.test(host)) return fallback;
-  const forwardedProtocol = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  const protocol = forwardedProtocol === "http" || forwardedProtocol === "https" ? forwardedProtocol : new URL(fallback).protocol.replace(":", "");
+// The origin the browser (or an integrator) used to reach this server: what sign-in callbacks,
+// redirects, links in mails, the OpenAPI document's `servers` and the downloads' `baseUrl` name.
+// - AUTH_URL, when set, is the answer everywhere (Auth.js reads it too).
+// - Otherwise the request as the client made it: its Host header, over http (npm start and
+//   next start speak plain http). Behind a reverse proxy (TRUST_PROXY=true) the proxy's
+//   X-Forwarded-Host and X-Forwarded-Proto, which a client could otherwise choose itself.
+// (Next's `request.url` names the address the server listens on, e.g. localhost:3000 for any
+// Host: never a public origin.)
+
+export interface OriginSettings {
+  /** AUTH_URL: the public origin, fixed by configuration. */
+  authUrl?: string;
+  /** TRUST_PROXY: X-Forwarded-Host/-Proto come from our own proxy, not the client. */
+  trustProxy: boolean;
+}
+
+const TRUE = new Set(["1", "true", "yes"]);
+
+/**
+ * The settings as the process was started with (validated by lib/env.ts). Read here rather than
+ * from `env` so proxy.ts and the front server can use this module without loading lib/env.
+ */
+export function originSettingsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): OriginSettings {
+  return { authUrl: environment.AUTH_URL || undefined, trustProxy: TRUE.has((environment.TRUST_PROXY ?? "").toLowerCase()) };
+}
+
+const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
+const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
+
+/** The public origin of a request, or `fallback` when its Host cannot be one. */
+export function publicOrigin(headers: Headers, fallback: string, settings: OriginSettings = originSettingsFromEnvironment()): string {
+  if (settings.authUrl) return new URL(settings.authUrl).origin;
+  const host = (settings.trustProxy ? first(headers.get("x-forwarded-host")) : null) ?? headers.get("host");
+  if (!host || !HOST.test(host)) return fallback;
+  const forwardedProtocol = settings.trustProxy ? first(headers.get("x-forwarded-proto")) : null;
+  const protocol = forwardedProtocol === "https" || forwardedProtocol === "http" ? forwardedProtocol : "http";
   return `${protocol}://${host}`;
 }
 

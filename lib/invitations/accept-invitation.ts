@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { RequestOrigin } from "../audit/actor";
 import { getDb, type Executor } from "../db/client";
-import { invitations, memberships, users, type Invitation, type User } from "../db/schema";
+import { users, type Invitation, type User } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "../users/hash-password";
-import { closedInvitationMessages, findInvitationByToken, invitationState } from "./find-invitation";
-import { hashInvitationToken } from "./invitation-token";
+import { closedInvitationMessages, findInvitationByToken } from "./find-invitation";
+import { joinInvitedAccount } from "./join-invited-account";
+import { lockOpenInvitation, unknownInvitationLink } from "./lock-open-invitation";
 
 export interface AcceptInvitationOptions {
   token: string;
@@ -18,8 +18,6 @@ export interface AcceptInvitationOptions {
   now?: Date;
 }
 
-const unknownLink = () => new AppError("not_found", "This invitation link is not valid. Check that you opened the whole link from the mail.");
-
 /**
  * Joins the invited account, once: a new address becomes a user with the name and password
  * given; an address that already signs in here confirms with its password and gains the
@@ -28,35 +26,14 @@ const unknownLink = () => new AppError("not_found", "This invitation link is not
 export async function acceptInvitation(options: AcceptInvitationOptions): Promise<{ user: User; accountId: string }> {
   const now = options.now ?? new Date();
   const found = await findInvitationByToken(options.token, now);
-  if (!found) throw unknownLink();
+  if (!found) throw unknownInvitationLink();
   if (found.state !== "open") throw new AppError("conflict", closedInvitationMessages[found.state]);
   const passwordHash = found.existingUser ? null : await newUserPasswordHash(options);
 
   return getDb().transaction(async (tx) => {
-    const [invitation] = await tx.select().from(invitations).where(eq(invitations.tokenHash, hashInvitationToken(options.token))).for("update");
-    if (!invitation) throw unknownLink();
-    const state = invitationState(invitation, now);
-    if (state !== "open") throw new AppError("conflict", closedInvitationMessages[state]);
+    const invitation = await lockOpenInvitation(tx, options.token, now);
     const user = passwordHash ? await insertUser(tx, invitation, options.name!, passwordHash) : await existingUser(tx, invitation, options.password);
-    const actor: Actor = { type: "user", id: user.id, display: user.email };
-    await tx.insert(memberships).values({ userId: user.id, accountId: invitation.accountId, role: invitation.role }).onConflictDoNothing();
-    await tx.update(invitations).set({ acceptedAt: now, acceptedByUserId: user.id }).where(eq(invitations.id, invitation.id));
-    await recordAuditEntry(tx, {
-      accountId: invitation.accountId,
-      action: "invitation.accepted",
-      actor,
-      origin: options.origin,
-      resource: { type: "invitation", id: invitation.id },
-      metadata: { email: user.email, role: invitation.role },
-    });
-    await recordAuditEntry(tx, {
-      accountId: invitation.accountId,
-      action: "membership.created",
-      actor,
-      origin: options.origin,
-      resource: { type: "user", id: user.id },
-      metadata: { email: user.email, role: invitation.role },
-    });
+    await joinInvitedAccount(tx, { invitation, user, now, origin: options.origin });
     return { user, accountId: invitation.accountId };
   });
 }

@@ -4,10 +4,13 @@ import { createAccount } from "../accounts/create-account";
 import { systemActor, type Actor } from "../audit/actor";
 import { findMembershipRole } from "../auth/is-member-of";
 import { getDb } from "../db/client";
-import { auditEntries, invitations, notifications } from "../db/schema";
+import { auditEntries, invitations, notifications, users } from "../db/schema";
 import { isAppError } from "../errors/app-error";
+import type { OidcSignInRefused } from "../errors/oidc-sign-in-refused";
 import { createUser } from "../users/create-user";
 import { acceptInvitation } from "./accept-invitation";
+import { acceptInvitationWithOidc } from "./accept-invitation-with-oidc";
+import { hashInvitationToken } from "./invitation-token";
 import { inviteMember } from "./invite-member";
 import { resendInvitation } from "./resend-invitation";
 import { revokeInvitation } from "./revoke-invitation";
@@ -96,6 +99,49 @@ describe("accepting", () => {
     expect((await refusal(acceptInvitation({ token, password: "a wrong password!" }))).code).toBe("invalid_credentials");
     await acceptInvitation({ token, password: "their own password" });
     expect(await findMembershipRole({ userId: user.id, accountId })).toBe("viewer");
+    expect(await findMembershipRole({ userId: user.id, accountId: other })).toBe("admin");
+  });
+});
+
+describe("accepting with the OIDC provider", () => {
+  const identity = (subject: string, email: string, emailVerified = true) => ({ subject, email, emailVerified, name: "Olga Oidc" });
+
+  it("creates a user without a password, linked to the subject, with the role, once", async () => {
+    const email = `sso-${n}@acme.test`;
+    const { token } = await invite(email, "developer");
+    const joined = await acceptInvitationWithOidc({ token, ...identity(`sso-sub-${n}`, email.toUpperCase()) });
+    expect(joined).toMatchObject({ email, name: "Olga Oidc", accountId });
+    expect(await findMembershipRole({ userId: joined.userId, accountId })).toBe("developer");
+    const [row] = await getDb().select().from(users).where(eq(users.id, joined.userId));
+    expect(row).toMatchObject({ oidcSubject: `sso-sub-${n}`, passwordHash: null });
+    const journal = await getDb().select().from(auditEntries).where(and(eq(auditEntries.accountId, accountId), eq(auditEntries.actorId, joined.userId)));
+    expect(journal.map((entry) => entry.action).sort()).toEqual(["invitation.accepted", "membership.created", "user.signed_in"]);
+    expect((await refusal(acceptInvitationWithOidc({ token, ...identity(`sso-sub-${n}`, email) }))).message).toBe("This invitation has already been used. Sign in instead.");
+  });
+
+  it("refuses an identity the provider has not verified for the invited address, and leaves the link open", async () => {
+    const email = `forwarded-${n}@acme.test`;
+    const { token } = await invite(email);
+    const reason = async (promise: Promise<unknown>) => ((await promise.then(() => null, (caught: unknown) => caught)) as OidcSignInRefused).reason;
+    expect(await reason(acceptInvitationWithOidc({ token, ...identity(`other-${n}`, `someone-else-${n}@acme.test`) }))).toBe("oidc_invitation_mismatch");
+    expect(await reason(acceptInvitationWithOidc({ token, ...identity(`other-${n}`, email, false) }))).toBe("oidc_unverified");
+    // An identity already linked to another user cannot take it either, whatever address it claims.
+    await getDb().update(users).set({ oidcSubject: `admin-sub-${n}` }).where(eq(users.id, admin.id));
+    expect(await reason(acceptInvitationWithOidc({ token, ...identity(`admin-sub-${n}`, email) }))).toBe("oidc_invitation_mismatch");
+    const [open] = await getDb().select().from(invitations).where(eq(invitations.tokenHash, hashInvitationToken(token)));
+    expect(open!.acceptedAt).toBeNull();
+    await acceptInvitationWithOidc({ token, ...identity(`forwarded-sub-${n}`, email) });
+  });
+
+  it("lets an existing user join as their linked identity, keeping their other accounts", async () => {
+    const other = (await createAccount({ actor: systemActor(), slug: `invitations-sso-other-${n}`, name: "Other" })).id;
+    const { user } = await createUser({ accountId: other, actor: systemActor(), email: `known-sso-${n}@acme.test`, password: "their own password" });
+    await getDb().update(users).set({ oidcSubject: `known-sub-${n}` }).where(eq(users.id, user.id));
+    const { token } = await invite(user.email);
+    const reason = async (promise: Promise<unknown>) => ((await promise.then(() => null, (caught: unknown) => caught)) as OidcSignInRefused).reason;
+    expect(await reason(acceptInvitationWithOidc({ token, ...identity(`not-theirs-${n}`, user.email) }))).toBe("oidc_other_identity");
+    const joined = await acceptInvitationWithOidc({ token, ...identity(`known-sub-${n}`, "changed@elsewhere.test", false) });
+    expect(joined).toMatchObject({ userId: user.id, accountId });
     expect(await findMembershipRole({ userId: user.id, accountId: other })).toBe("admin");
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { accounts, invitations, memberships, users, type Invitation } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
-import { findMembershipRole } from "../auth/is-member-of";
+import { findMembershipRole } from "../members/find-membership-role";
 import { assertRoleMay } from "../members/assert-role-may";
 import { grantableRoles, roleRefusal, type MembershipRole } from "../schemas/roles";
 import { generateInvitationToken, invitationExpiry } from "./invitation-token";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../audit/actor";
-import { findMembershipRole } from "../auth/is-member-of";
+import { findMembershipRole } from "../members/find-membership-role";
 import type { Executor } from "../db/client";
 import { invitations, type Invitation } from "../db/schema";
 import { AppError } from "../errors/app-error";

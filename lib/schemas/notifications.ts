@@ -8,6 +8,6 @@ export { notificationKindLabels, notificationKinds, type NotificationKind } from
 
 export const notificationKindSchema: z.ZodType<NotificationKind> = z.enum(notificationKinds);
 
-/** Every kind of mail the outbox carries: the kinds above, plus mails nobody opts out of (an invitation). */
-export const mailKinds = [...notificationKinds, "member.invited"] as const;
+/** Every kind of mail the outbox carries: the kinds above, plus mails nobody opts out of (an invitation, a password reset link). */
+export const mailKinds = [...notificationKinds, "member.invited", "user.password_reset"] as const;
 export type MailKind = (typeof mailKinds)[number];

@@ -1,11 +1,15 @@
 "use server";
 
 import { AuthError } from "next-auth";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth/config";
+import { INVITATION_SIGN_IN_COOKIE, invitationSignInCookieOptions } from "@/lib/auth/invitation-sign-in-cookie";
 import { isAppError } from "@/lib/errors/app-error";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { acceptInvitation } from "@/lib/invitations/accept-invitation";
+import { findInvitationByToken } from "@/lib/invitations/find-invitation";
 import { logger } from "@/lib/logger";
 
 export interface AcceptState {
@@ -46,4 +50,19 @@ export async function acceptInvitationAction(_previous: AcceptState, form: FormD
     return { error: "You have joined the account. Sign in to continue." };
   }
   return {};
+}
+
+/**
+ * Accepting with the account's single sign-on: the token rides along in a short-lived httpOnly
+ * cookie to the provider and back, where the sign-in callback accepts the invitation as the
+ * person the provider vouches for (lib/auth/map-oidc-sign-in.ts).
+ */
+export async function acceptInvitationWithOidcAction(form: FormData): Promise<void> {
+  const token = String(form.get("token") ?? "");
+  const found = await findInvitationByToken(token);
+  // A link that no longer works: its page says why.
+  if (!found || found.state !== "open") redirect(`/invitations/${encodeURIComponent(token)}`);
+  const secure = new URL(publicOrigin(await headers(), "http://localhost")).protocol === "https:";
+  (await cookies()).set(INVITATION_SIGN_IN_COOKIE, token, invitationSignInCookieOptions(secure));
+  await signIn("oidc", { redirectTo: "/" });
 }

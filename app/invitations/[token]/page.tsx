@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { env, oidcConfigured } from "@/lib/env";
 import { findInvitationByToken, closedInvitationMessages } from "@/lib/invitations/find-invitation";
+import { isOidcRefusalReason, oidcRefusalMessages } from "@/lib/schemas/oidc-refusals";
 import { roleDescriptions, roleWithArticle } from "@/lib/schemas/roles";
 import { AcceptInvitationForm } from "./accept-invitation-form";
+import { acceptInvitationWithOidcAction } from "./actions";
 
 export const metadata: Metadata = { title: "Invitation", referrer: "no-referrer" };
 
 // Public: the invitee has no session. The token in the path is the credential, checked here
 // for display and again, under a lock, when the form is sent.
-export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function InvitationPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ error?: string | string[] }> }) {
   const { token } = await params;
+  const { error } = await searchParams;
+  const refusal = isOidcRefusalReason(error) ? oidcRefusalMessages[error] : null;
   const found = await findInvitationByToken(token);
   const closed = !found ? "This invitation link is not valid. Check that you opened the whole link from the mail." : found.state !== "open" ? closedInvitationMessages[found.state] : null;
   return (
@@ -33,7 +39,22 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
               </Link>
             </div>
           ) : (
-            <AcceptInvitationForm token={token} email={found.invitation.email} existingUser={found.existingUser} />
+            <>
+              {refusal ? (
+                <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+                  {refusal}
+                </p>
+              ) : null}
+              <AcceptInvitationForm token={token} email={found.invitation.email} existingUser={found.existingUser} />
+              {oidcConfigured ? (
+                <form action={acceptInvitationWithOidcAction} className="mt-4 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+                  <input type="hidden" name="token" value={token} />
+                  <Button type="submit" variant="secondary" className="w-full">
+                    Accept with {env.AUTH_OIDC_NAME}
+                  </Button>
+                </form>
+              ) : null}
+            </>
           )}
         </div>
       </div>

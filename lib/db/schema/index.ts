@@ -12,3 +12,4 @@ export * from "./notifications";
 export * from "./usage";
 export * from "./invitations";
 export * from "./oauth-clients";
+export * from "./password-reset-tokens";

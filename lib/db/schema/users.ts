@@ -14,6 +14,11 @@ export const users = pgTable("users", {
   oidcSubject: text("oidc_subject").unique(),
   createdAt: createdAt(),
   lastSignedInAt: timestamptz("last_signed_in_at"),
+  /**
+   * Sessions (JWTs) begun before this instant are no longer honoured: a password reset sets it,
+   * ending every session of the user on its next request, on every instance.
+   */
+  sessionsValidAfter: timestamptz("sessions_valid_after"),
 });
 
 export const membershipRole = pgEnum("membership_role", membershipRoles);

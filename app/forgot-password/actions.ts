@@ -1,0 +1,34 @@
+"use server";
+
+import { headers } from "next/headers";
+import { z } from "zod";
+import { isAppError } from "@/lib/errors/app-error";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { requestOriginFrom } from "@/lib/http/request-origin";
+import { requestPasswordReset } from "@/lib/password-reset/request-password-reset";
+
+export interface ForgotPasswordState {
+  sent?: string;
+  error?: string;
+}
+
+// The same sentence whether or not the address has an account here.
+const SENT = "If that address belongs to someone with access here, a link to choose a new password is on its way. It works once, for 30 minutes.";
+
+/** Public (the person cannot sign in): asks for a reset link for the address given. */
+export async function requestPasswordResetAction(_previous: ForgotPasswordState, form: FormData): Promise<ForgotPasswordState> {
+  const email = z.string().trim().email().max(254).safeParse(form.get("email"));
+  if (!email.success) return { error: "Enter the e-mail address you sign in with." };
+  const requestHeaders = await headers();
+  try {
+    await requestPasswordReset({
+      email: email.data,
+      origin: requestOriginFrom(requestHeaders),
+      linkOrigin: publicOrigin(requestHeaders, "http://localhost:3000"),
+    });
+    return { sent: SENT };
+  } catch (error) {
+    if (isAppError(error, "too_many_attempts")) return { error: error.message };
+    throw error;
+  }
+}

@@ -27,6 +27,11 @@ const ALLOWED_SNAKE_CASE: { word: RegExp; why: string }[] = [
   { word: /^sync_state$/, why: "part of the webhook event type module.sync_state.changed, which a receiver's code matches on" },
   { word: /^integrations_client$/, why: "the Python client library's package name, which the explorer tells developers to import" },
   { word: /^verify_webhook$/, why: "the client libraries' signature-check function, named in the explorer's code sample" },
+  { word: /^mis_cs_?$/, why: "the OAuth client-secret prefix, as mis_at_ is the access tokens'" },
+  {
+    word: /^(grant_type|client_credentials|client_secret(_basic|_post)?|private_key_jwt)$/,
+    why: "OAuth 2.0's own parameter and method names (RFC 6749, RFC 7523) on the OAuth clients page: what an integrator types into an OAuth library or curl",
+  },
 ];
 
 /**

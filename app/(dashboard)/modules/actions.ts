@@ -1,12 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/actions/admin-action";
-import type { AdminContext } from "@/lib/auth/require-admin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
+import { serviceContext } from "@/lib/actions/service-context";
 import { pauseModuleSync } from "@/lib/modules/pause-module-sync";
 import { resumeModuleSync } from "@/lib/modules/resume-module-sync";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
@@ -48,13 +46,6 @@ export const resumeModuleAction = adminAction(moduleIdSchema, async ({ id }, adm
   return { changed };
 }, { permission: "operate_modules" });
 
-async function serviceContext(admin: AdminContext) {
-  return {
-    accountId: admin.account.id,
-    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
-    origin: requestOriginFrom(await headers()),
-  };
-}
 
 function revalidateModule(id: string) {
   revalidatePath(`/modules/${id}`);

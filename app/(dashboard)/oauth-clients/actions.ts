@@ -1,11 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import type { AdminContext } from "@/lib/auth/require-admin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
+import { serviceContext } from "@/lib/actions/service-context";
 import { createOAuthClient } from "@/lib/oauth-clients/create-oauth-client";
 import { deleteOAuthClient } from "@/lib/oauth-clients/delete-oauth-client";
 import { rotateOAuthClientSecret } from "@/lib/oauth-clients/rotate-oauth-client-secret";
@@ -64,10 +62,3 @@ export const deleteOAuthClientAction = adminAction(clientIdSchema, async ({ id }
   return { deleted: true };
 }, { permission: "manage_tokens" });
 
-async function serviceContext(admin: AdminContext) {
-  return {
-    accountId: admin.account.id,
-    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
-    origin: requestOriginFrom(await headers()),
-  };
-}

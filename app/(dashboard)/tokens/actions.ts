@@ -1,14 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { createAccessToken } from "@/lib/access-tokens/create-access-token";
 import { revokeAccessToken } from "@/lib/access-tokens/revoke-access-token";
 import { adminAction } from "@/lib/actions/admin-action";
-import type { AdminContext } from "@/lib/auth/require-admin";
+import { serviceContext } from "@/lib/actions/service-context";
 import { AppError } from "@/lib/errors/app-error";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { requestExtendedLimit } from "@/lib/rate-limits/request-extended-limit";
 import { validityChoices, validitySeconds } from "./validity-presets";
 
@@ -53,10 +51,3 @@ export const requestExtendedLimitAction = adminAction(tokenIdSchema, async ({ id
   return { requested: true };
 }, { permission: "manage_tokens" });
 
-async function serviceContext(admin: AdminContext) {
-  return {
-    accountId: admin.account.id,
-    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
-    origin: requestOriginFrom(await headers()),
-  };
-}

@@ -103,6 +103,14 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         the token once and run them as they are. The OAuth client variants read <code className="font-mono">clientId</code> and{" "}
         <code className="font-mono">clientSecret</code> instead and obtains its own tokens. Each client library&apos;s README says how to install and use it.
       </p>
+      <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+        To try the API as one of your{" "}
+        <Link href="/oauth-clients" className={downloadLink}>
+          OAuth clients
+        </Link>
+        , choose <code className="font-mono">oauth2</code> under Authentication in the reference below, enter the client&apos;s id and
+        secret and press Authorize: the token comes from <code className="font-mono">/oauth/token</code> and is kept in this tab only.
+      </p>
     </section>
   );
 }

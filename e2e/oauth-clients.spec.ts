@@ -143,3 +143,41 @@ test("a private_key_jwt client from a pasted public key: a jose-signed assertion
   await page.getByRole("dialog", { name: "Delete e2e key client?" }).getByRole("button", { name: "Delete client" }).click();
   await expect(row).toHaveCount(0);
 });
+
+test("the usage panel shows a client as the sum of every token it obtained, on the clients page and among the tokens page's choices", async ({ signedInPage: page, request }) => {
+  test.setTimeout(120_000);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "OAuth clients" }).click();
+  const name = `e2e usage client ${randomUUID().slice(0, 8)}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Create client" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copy your client's secret" });
+  const secret = await dialog.getByLabel("Client secret").inputValue();
+  const clientId = (await dialog.getByTestId("client-id").textContent())!;
+  await page.keyboard.press("Escape");
+
+  // Two tokens of the client: three answers from one, one 404 from the other.
+  const tokens: string[] = [];
+  for (let index = 0; index < 2; index++) {
+    const response = await grant(request, clientId, secret);
+    expect(response.status()).toBe(200);
+    tokens.push(((await response.json()) as { access_token: string }).access_token);
+  }
+  for (let index = 0; index < 3; index++) expect((await request.get("/v1/modules", { headers: { Authorization: `Bearer ${tokens[0]}` } })).status()).toBe(200);
+  expect((await request.get("/v1/modules/mod_nope/status", { headers: { Authorization: `Bearer ${tokens[1]}` } })).status()).toBe(404);
+
+  await page.reload();
+  const usage = page.getByRole("region", { name: "Usage" });
+  await usage.getByLabel("Client").selectOption({ label: name });
+  await expect(page).toHaveURL(new RegExp(`[?&]client=${clientId}`));
+  await expect(usage.getByRole("status")).toHaveText("4 requests, 0 rate limited (429)");
+  await expect(usage.getByTestId("usage-chart").locator("g title").last()).toHaveText(/: 4 requests \(2xx 3, 3xx 0, 4xx 1, 5xx 0; 429 0\)$/);
+  await screenshotsBothThemes(page, "oauth-clients-usage");
+
+  // The tokens page offers the client too, in a group of its own, with the same figures.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Access tokens" }).click();
+  const tokensUsage = page.getByRole("region", { name: "Usage" });
+  await expect(tokensUsage.locator('optgroup[label="OAuth clients"] option', { hasText: name })).toHaveCount(1);
+  await tokensUsage.getByLabel("Token").selectOption({ label: name });
+  await expect(tokensUsage.getByRole("status")).toHaveText("4 requests, 0 rate limited (429)");
+  await expectAxeClean(page, "on the tokens page with a client chosen");
+});

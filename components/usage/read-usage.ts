@@ -6,12 +6,12 @@ import type { UsageView } from "./usage-view";
 
 /**
  * Reads GET /v1/usage with the project's client, like an integrator would. A problem the admin
- * can act on (an unknown token in the address, a 429) comes back as its message to show.
+ * can act on (an unknown token or client in the address, a 429) comes back as its message to show.
  */
 export async function readUsage(admin: AdminContext, view: UsageView): Promise<{ usage: Usage } | { error: string }> {
   const client = await getV1Client(admin, ["read"]);
   try {
-    return { usage: unwrap(await client.GET("/v1/usage", { params: { query: { range: view.period, resource_id: view.tokenId } } })) };
+    return { usage: unwrap(await client.GET("/v1/usage", { params: { query: { range: view.period, resource_id: view.resourceId } } })) };
   } catch (error) {
     if (error instanceof IntegrationsApiError && error.status < 500) return { error: error.problem?.detail ?? error.message };
     throw error;

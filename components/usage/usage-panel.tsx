@@ -16,13 +16,18 @@ export interface UsagePanelProps {
   headingId: string;
   /** Offers a choice of token when given (the tokens page). */
   tokens?: { id: string; name: string }[];
+  /**
+   * Offers a choice of OAuth client when given: its figures are the sum of every token it
+   * obtained. Beside tokens they are a group of their own; alone, the choice is labelled "Client".
+   */
+  clients?: { id: string; name: string }[];
 }
 
 /**
  * Requests over 24 h / 7 d / 30 d as stacked bars, with the same numbers as a table behind it.
- * Read and drawn on the server; only the token choice is a (small) client island.
+ * Read and drawn on the server; only the token or client choice is a (small) client island.
  */
-export async function UsagePanel({ admin, view, pathname, headingId, tokens }: UsagePanelProps) {
+export async function UsagePanel({ admin, view, pathname, headingId, tokens, clients }: UsagePanelProps) {
   const result = await readUsage(admin, view);
   const usage = "usage" in result ? result.usage : null;
   const total = usage?.data.reduce((sum, bucket) => sum + bucket.total, 0) ?? 0;
@@ -47,16 +52,21 @@ export async function UsagePanel({ admin, view, pathname, headingId, tokens }: U
             );
           })}
         </div>
-        {tokens ? (
+        {tokens || clients ? (
           <div className="flex min-w-0 max-w-full items-center gap-2 text-sm">
-            <label htmlFor={`${headingId}-token`}>Token</label>
+            <label htmlFor={`${headingId}-token`}>{tokens ? "Token" : "Client"}</label>
             <UsageTokenSelect
               id={`${headingId}-token`}
-              value={view.tokenId ?? ""}
-              options={[{ id: "", name: "All tokens" }, ...tokens].map((token) => ({
-                value: token.id,
-                label: token.name,
-                href: usageViewHref(pathname, { ...view, tokenId: token.id || undefined }),
+              value={view.resourceId ?? ""}
+              options={[
+                { id: "", name: tokens ? "All tokens" : "Whole account" },
+                ...(tokens ?? []),
+                ...(clients ?? []).map((client) => ({ ...client, group: tokens ? "OAuth clients" : undefined })),
+              ].map((choice: { id: string; name: string; group?: string }) => ({
+                value: choice.id,
+                label: choice.name,
+                group: choice.group,
+                href: usageViewHref(pathname, { ...view, resourceId: choice.id || undefined }),
               }))}
             />
           </div>

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { bearer, expect, expectProblem, test } from "./api-fixtures";
 
@@ -54,6 +55,31 @@ test.describe("usage", () => {
     // And no more than that arrives later.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await totalNow()) - before).toBe(3);
+  });
+
+  test("shows an OAuth client as the sum of every token it obtained", async ({ request, tokens, project, matchesDocument }) => {
+    const { acmeSecret, globexSecret } = (JSON.parse(fs.readFileSync(project.tokensFile, "utf8")) as { oauthClients: Record<"acmeSecret" | "globexSecret", { clientId: string; secret: string }> }).oauthClients;
+    const mint = async () => {
+      const response = await request.post("/oauth/token", {
+        headers: { Authorization: `Basic ${Buffer.from(`${acmeSecret.clientId}:${acmeSecret.secret}`).toString("base64")}` },
+        form: { grant_type: "client_credentials", scope: "read" },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { access_token: string }).access_token;
+    };
+    const ofClient = async () => (await matchesDocument(await usageOf(request, tokens.acmeRead.token, `?resource_id=${acmeSecret.clientId}`), "/v1/usage", "get")) as Usage;
+    const before = await ofClient();
+    expect(before.resource_id).toBe(acmeSecret.clientId);
+    const [first, second] = [await mint(), await mint()];
+    for (let index = 0; index < 3; index++) expect((await request.get("/v1/modules", { headers: bearer(first) })).status()).toBe(200);
+    for (let index = 0; index < 2; index++) expect((await request.get("/v1/modules/mod_nope/status", { headers: bearer(second) })).status()).toBe(404);
+    const after = await ofClient();
+    if (after.data[23]!.start === before.data[23]!.start) {
+      expect(after.data[23]!.status_2xx - before.data[23]!.status_2xx).toBe(3);
+      expect(after.data[23]!.status_4xx - before.data[23]!.status_4xx).toBe(2);
+    }
+    // Another account's client is not found, like its tokens.
+    await expectProblem(await usageOf(request, tokens.acmeRead.token, `?resource_id=${globexSecret.clientId}`), 404, "not_found");
   });
 
   test("refuses bad input, a write-only token and another account's token", async ({ request, tokens }) => {

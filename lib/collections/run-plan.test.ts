@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../api/openapi/build-openapi-document";
+import { withClientCredentials } from "./bruno-client-credentials";
 import { buildBrunoCollection } from "./bruno-collection";
 import { listOperations } from "./operation-catalogue";
 import { planRun } from "./run-plan";
@@ -49,5 +50,25 @@ describe("the Bruno collection", () => {
       const parsed = bruToJsonV2(text);
       expect(parsed.http?.url, path).toMatch(/^\{\{baseUrl\}\}\/v1\//);
     }
+  });
+});
+
+describe("the Bruno collection's client-credentials variant", () => {
+  it("keeps every request and sets Bruno's own OAuth 2.0 client-credentials auth on the collection", () => {
+    const lang = createRequire(import.meta.url)("@usebruno/lang") as {
+      collectionBruToJson: (text: string) => { auth: { mode: string; oauth2: Record<string, unknown> } };
+      bruToEnvJsonV2: (text: string) => { variables: { name: string; value: string; secret: boolean }[] };
+    };
+    const plain = buildBrunoCollection(document, { baseUrl: "http://127.0.0.1:3000" });
+    const files = withClientCredentials(plain, { baseUrl: "http://127.0.0.1:3000" });
+    const requests = Object.keys(plain).filter((path) => path.includes("/") && !path.startsWith("environments/"));
+    for (const path of requests) expect(files[path], path).toBe(plain[path]);
+    expect(lang.collectionBruToJson(files["collection.bru"]!).auth).toMatchObject({
+      mode: "oauth2",
+      oauth2: { grantType: "client_credentials", accessTokenUrl: "{{baseUrl}}/oauth/token", clientId: "{{clientId}}", clientSecret: "{{clientSecret}}", credentialsPlacement: "basic_auth_header", tokenPlacement: "header", tokenHeaderPrefix: "Bearer", autoFetchToken: true },
+    });
+    const variables = lang.bruToEnvJsonV2(files["environments/Local.bru"]!).variables;
+    expect(variables.map(({ name, secret }) => [name, secret])).toEqual([["baseUrl", false], ["clientId", false], ["scope", false], ["clientSecret", true]]);
+    expect(JSON.parse(files["bruno.json"]!).name).toMatch(/\(OAuth client credentials\)$/);
   });
 });

@@ -88,7 +88,7 @@ describe.skipIf(!available)("on a three-master Redis Cluster", () => {
       countsFor(batch, tokenId, accountId, hour).status2xx = ok;
       return batch;
     };
-    const okCount = async (now: number) => (await listUsage({ accountId, tokenId, range: "24h", now: new Date(now) })).buckets.at(-1)!.status2xx;
+    const okCount = async (now: number) => (await listUsage({ accountId, resourceId: tokenId, range: "24h", now: new Date(now) })).buckets.at(-1)!.status2xx;
 
     it("reach PostgreSQL exactly once from two instances, roll-ups racing the pushes, every key in one slot", async () => {
       const namespace = `test-${randomUUID()}`;

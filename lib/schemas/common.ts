@@ -17,6 +17,14 @@ export const typeIdSchema = (prefix: string, description: string) =>
     .regex(new RegExp(`^${prefix}_${TYPEID_SUFFIX}$`))
     .meta({ description, example: `${prefix}_01jd4y3k6efq9b8c1m2n3p4q5r` });
 
+/** An id of one of several kinds, such as a `tok_…` or an `oac_…` id: the same TypeID shape, any of the prefixes. */
+export const typeIdOfSchema = (prefixes: string[], description: string) =>
+  z
+    .string()
+    .max(Math.max(...prefixes.map((prefix) => prefix.length)) + 27)
+    .regex(new RegExp(`^(?:${prefixes.join("|")})_${TYPEID_SUFFIX}$`))
+    .meta({ description, example: `${prefixes[0]}_01jd4y3k6efq9b8c1m2n3p4q5r` });
+
 /** `limit` and `cursor` of every cursor-paged list. */
 export const pageQuerySchema = z.object({
   limit: z.coerce

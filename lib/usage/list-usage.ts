@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accessTokens, usageHourly } from "../db/schema";
+import { accessTokens, oauthClients, usageHourly } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { isIdOf } from "../ids";
 import { settleUsage } from "./usage-counter";
@@ -10,8 +10,11 @@ export type UsageRange = "24h" | "7d" | "30d";
 export interface ListUsageOptions {
   accountId: string;
   range: UsageRange;
-  /** One token of the account; all of them when omitted. */
-  tokenId?: string;
+  /**
+   * One token (`tok_…`) of the account, or one OAuth client (`oac_…`): the sum of every token
+   * it obtained. All of the account's when omitted.
+   */
+  resourceId?: string;
   now?: Date;
 }
 
@@ -34,7 +37,8 @@ const SHAPES: Record<UsageRange, { bucketMs: number; buckets: number }> = {
 };
 
 /**
- * Requests per hour (24 h) or per day (7 d, 30 d) for the account or one of its tokens, by status
+ * Requests per hour (24 h) or per day (7 d, 30 d) for the account, one of its tokens or one of its
+ * OAuth clients, by status
  * class plus 429s, oldest first, with empty buckets as zeros. Flushes this instance's counters
  * first; other instances' last few seconds show after their next flush.
  */
@@ -43,13 +47,7 @@ export async function listUsage(options: ListUsageOptions): Promise<{ bucketMs: 
   const { bucketMs, buckets: count } = SHAPES[options.range];
   const firstStart = now - (now % bucketMs) - (count - 1) * bucketMs;
   const conditions = [eq(usageHourly.accountId, options.accountId), gte(usageHourly.hour, new Date(firstStart)), lt(usageHourly.hour, new Date(firstStart + count * bucketMs))];
-  if (options.tokenId !== undefined) {
-    const notFound = new AppError("not_found", `No access token with the id "${options.tokenId}".`);
-    if (!isIdOf("tok", options.tokenId)) throw notFound;
-    const [token] = await getDb().select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.id, options.tokenId), eq(accessTokens.accountId, options.accountId)));
-    if (!token) throw notFound;
-    conditions.push(eq(usageHourly.tokenId, options.tokenId));
-  }
+  if (options.resourceId !== undefined) conditions.push(await resourceCondition(options.accountId, options.resourceId));
   await settleUsage();
   const rows = await getDb()
     .select({
@@ -81,4 +79,23 @@ export async function listUsage(options: ListUsageOptions): Promise<{ bucketMs: 
     bucket.rateLimited += Number(row.rateLimited);
   }
   return { bucketMs, buckets };
+}
+
+/**
+ * Usage rows of one token, or of every token an OAuth client obtained (usage is counted per
+ * token; a client's tokens carry its id). Another account's token or client is "not found".
+ */
+async function resourceCondition(accountId: string, resourceId: string): Promise<SQL> {
+  if (isIdOf("tok", resourceId)) {
+    const [token] = await getDb().select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.id, resourceId), eq(accessTokens.accountId, accountId)));
+    if (token) return eq(usageHourly.tokenId, resourceId);
+  } else if (isIdOf("oac", resourceId)) {
+    const [client] = await getDb().select({ id: oauthClients.id }).from(oauthClients).where(and(eq(oauthClients.id, resourceId), eq(oauthClients.accountId, accountId)));
+    if (client) {
+      const tokensOfClient = getDb().select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.oauthClientId, resourceId), eq(accessTokens.accountId, accountId)));
+      return inArray(usageHourly.tokenId, tokensOfClient);
+    }
+    throw new AppError("not_found", `No OAuth client with the id "${resourceId}".`);
+  }
+  throw new AppError("not_found", `No access token with the id "${resourceId}".`);
 }

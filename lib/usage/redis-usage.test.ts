@@ -32,17 +32,17 @@ function batchOf(ok: number, limited: number, hour: number): UsageBatch {
 }
 
 const currentHour = (now: number) => now - (now % HOUR_MS);
-const hourCounts = async (now: number) => last((await listUsage({ accountId, tokenId, range: "24h", now: new Date(now) })).buckets);
+const hourCounts = async (now: number) => last((await listUsage({ accountId, resourceId: tokenId, range: "24h", now: new Date(now) })).buckets);
 
 describe("a batch applied to PostgreSQL", () => {
   it("is added once, however often it is retried", async () => {
     const now = Date.now() - 20 * HOUR_MS;
-    const before = (await listUsage({ accountId, tokenId, range: "24h", now: new Date(now) })).buckets;
+    const before = (await listUsage({ accountId, resourceId: tokenId, range: "24h", now: new Date(now) })).buckets;
     const id = randomUUID();
     const counts = allCounts(batchOf(7, 2, currentHour(now)));
     expect(await applyUsageBatch(id, counts)).toBe(true);
     expect(await applyUsageBatch(id, counts)).toBe(false);
-    const after = (await listUsage({ accountId, tokenId, range: "24h", now: new Date(now) })).buckets;
+    const after = (await listUsage({ accountId, resourceId: tokenId, range: "24h", now: new Date(now) })).buckets;
     expect(last(after).status2xx - last(before).status2xx).toBe(7);
     expect(last(after).rateLimited - last(before).rateLimited).toBe(2);
   });

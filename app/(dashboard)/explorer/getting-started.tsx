@@ -87,6 +87,9 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         <li>
           <a href="/downloads/bruno-collection.zip" download className={downloadLink}>Bruno collection (zip)</a>
         </li>
+        <li>
+          <a href="/downloads/bruno-collection-client-credentials.zip" download className={downloadLink}>Bruno collection (OAuth client, zip)</a>
+        </li>
         {clientDownloads.map(({ language, label }) => (
           <li key={language}>
             <a href={`/downloads/${clientArchiveName(language)}`} download className={downloadLink}>
@@ -97,8 +100,16 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
       </ul>
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
         Both collections read <code className="font-mono">baseUrl</code> and <code className="font-mono">token</code> from variables: set
-        the token once and run them as they are. The OAuth client variant reads <code className="font-mono">clientId</code> and{" "}
+        the token once and run them as they are. The OAuth client variants read <code className="font-mono">clientId</code> and{" "}
         <code className="font-mono">clientSecret</code> instead and obtains its own tokens. Each client library&apos;s README says how to install and use it.
+      </p>
+      <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+        To try the API as one of your{" "}
+        <Link href="/oauth-clients" className={downloadLink}>
+          OAuth clients
+        </Link>
+        , choose <code className="font-mono">oauth2</code> under Authentication in the reference below, enter the client&apos;s id and
+        secret and press Authorize: the token comes from <code className="font-mono">/oauth/token</code> and is kept in this tab only.
       </p>
     </section>
   );

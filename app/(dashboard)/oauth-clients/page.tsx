@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { FormSection } from "@/components/ui/form-section";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { UsagePanel } from "@/components/usage/usage-panel";
+import { usageViewFrom } from "@/components/usage/usage-view";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { listOAuthClients } from "@/lib/oauth-clients/list-oauth-clients";
 import { roleMay } from "@/lib/schemas/roles";
@@ -11,7 +13,7 @@ import { CreateClientForm } from "./create-client-form";
 
 export const metadata: Metadata = { title: "OAuth clients" };
 
-export default async function OAuthClientsPage() {
+export default async function OAuthClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
   // Clients mint tokens, so like tokens they are customer-area only: read from the service.
   const clients = (await listOAuthClients({ accountId: admin.account.id })).map(toClientRow);
@@ -39,6 +41,18 @@ export default async function OAuthClientsPage() {
             everything at <code>/.well-known/oauth-authorization-server</code>. All tokens of one client share its 600 requests per minute,
             and the audit log records issuance at most once a minute per client, with a count.
           </Notice>
+        </section>
+        <section aria-labelledby="usage-heading" className="space-y-3">
+          <h2 id="usage-heading" className="text-base font-semibold">
+            Usage
+          </h2>
+          <UsagePanel
+            admin={admin}
+            view={usageViewFrom(await searchParams)}
+            pathname="/oauth-clients"
+            headingId="usage-heading"
+            clients={clients.map((client) => ({ id: client.id, name: client.name }))}
+          />
         </section>
       </div>
     </>

@@ -6,6 +6,7 @@ import { UsagePanel } from "@/components/usage/usage-panel";
 import { usageViewFrom } from "@/components/usage/usage-view";
 import { listAccessTokens } from "@/lib/access-tokens/list-access-tokens";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { listOAuthClients } from "@/lib/oauth-clients/list-oauth-clients";
 import { roleMay } from "@/lib/schemas/roles";
 import { listLeakedTokens } from "@/lib/secret-scanning/list-leaked-tokens";
 import { CreateTokenForm } from "./create-token-form";
@@ -56,6 +57,8 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
             pathname="/tokens"
             headingId="usage-heading"
             tokens={tokens.map((token) => ({ id: token.id, name: token.name }))}
+            // A client's tokens are not listed here; its usage is the sum of them all.
+            clients={(await listOAuthClients({ accountId: admin.account.id })).map((client) => ({ id: client.id, name: client.name }))}
           />
         </section>
       </div>

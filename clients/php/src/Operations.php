@@ -445,14 +445,14 @@ trait Operations
     /**
      * Get API usage
      *
-     * Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+     * Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
      *
      * Requires the `read` scope.
      *
      * GET /v1/usage
      *
      * @param string|null $range `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.
-     * @param string|null $resourceId An access token's id (`tok_…`): only its requests. All of the account's when omitted.
+     * @param string|null $resourceId An access token's id (`tok_…`): only its requests; or an OAuth client's id (`oac_…`): the requests of every token it obtained. All of the account's when omitted.
      * @return Usage
      */
     public function getUsage(?string $range = null, ?string $resourceId = null): array

@@ -418,7 +418,7 @@ export interface paths {
         };
         /**
          * Get API usage
-         * @description Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token. Counts are added to the store every few seconds.
+         * @description Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
          *
          *     Requires the `read` scope.
          */

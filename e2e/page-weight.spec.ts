@@ -16,20 +16,22 @@ const BUDGET_KB = 150;
  */
 const OWN_BUDGET_KB: Record<string, number> = {
   explorer: 1_260,
-  modules: 188,
+  // Set without the linked pages' prefetched scripts, which are no longer counted.
+  modules: 177,
   module: 170,
   tokens: 173,
   // Built like Access tokens (react-table, a create form, dialogs): 172.8 KB when it was added.
   "oauth-clients": 173,
-  invoices: 183,
+  invoices: 177,
   // The preview's PDF viewer (react-pdf with pdf.js, about 195 KB) is fetched once the page is
   // interactive, before network idle, so it is counted here; the page itself is about 155 KB.
   invoice: 352,
-  webhooks: 196,
+  webhooks: 169,
   webhook: 188,
   audit: 194,
-  // 151.8 KB, then 152.1 KB once the navigation gained "OAuth clients".
-  notifications: 152,
+  // 151.8 KB, then 152.1 KB once the navigation gained "OAuth clients", 150.1 KB once the
+  // shell's icons were drawn on the server.
+  notifications: 151,
 };
 
 test("every customer-area page ships at most its budget of JavaScript at first load", async ({ signedInPage: page, browser, baseURL }) => {

@@ -1,30 +1,5 @@
 // GET /downloads/bruno-collection.zip: the Bruno collection (a folder of .bru files, zipped),
 // generated from the OpenAPI document on request, with this server as its `baseUrl`.
-import { buildOpenApiDocument } from "@/lib/api/openapi/build-openapi-document";
-import { buildBrunoCollection } from "@/lib/collections/bruno-collection";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { zipFiles } from "@/lib/collections/zip-files";
+import { brunoCollectionDownload } from "../collection-downloads";
 
-// The same origin always gets the same bytes: build once per origin.
-const cache = new Map<string, Promise<Uint8Array>>();
-
-function zipFor(origin: string): Promise<Uint8Array> {
-  let zip = cache.get(origin);
-  if (!zip) {
-    const document = buildOpenApiDocument({ serverUrl: origin });
-    zip = zipFiles(buildBrunoCollection(document, { baseUrl: origin }), "integrations-api");
-    cache.set(origin, zip);
-  }
-  return zip;
-}
-
-export async function GET(request: Request): Promise<Response> {
-  const bytes = await zipFor(publicOrigin(request.headers, new URL(request.url).origin));
-  return new Response(bytes as BodyInit, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": 'attachment; filename="integrations-api.bruno.zip"',
-      "Cache-Control": "public, max-age=300",
-    },
-  });
-}
+export const GET = brunoCollectionDownload({ folder: "integrations-api", fileName: "integrations-api.bruno.zip" });

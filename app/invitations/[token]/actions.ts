@@ -1,16 +1,14 @@
 "use server";
 
-import { AuthError } from "next-auth";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth/config";
+import { setPasswordThenSignIn } from "@/lib/auth/set-password-then-sign-in";
 import { INVITATION_SIGN_IN_COOKIE, invitationSignInCookieOptions } from "@/lib/auth/invitation-sign-in-cookie";
-import { isAppError } from "@/lib/errors/app-error";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { acceptInvitation } from "@/lib/invitations/accept-invitation";
 import { findInvitationByToken } from "@/lib/invitations/find-invitation";
-import { logger } from "@/lib/logger";
 
 export interface AcceptState {
   error?: string;
@@ -22,34 +20,21 @@ export interface AcceptState {
  * Joins the account, then signs in with the password just set or confirmed.
  */
 export async function acceptInvitationAction(_previous: AcceptState, form: FormData): Promise<AcceptState> {
-  const token = String(form.get("token") ?? "");
   const password = String(form.get("password") ?? "");
-  let email: string;
-  try {
-    const name = form.get("name");
-    const { user } = await acceptInvitation({
-      token,
-      name: name === null ? undefined : String(name),
-      password,
-      origin: requestOriginFrom(await headers()),
-    });
-    email = user.email;
-  } catch (error) {
-    if (!isAppError(error)) {
-      logger.error({ err: error }, "accepting an invitation failed");
-      return { error: "Something went wrong. Try again." };
-    }
-    const fieldErrors = Object.fromEntries(error.fieldErrors.map(({ pointer, detail }) => [pointer.replace("#/", ""), detail]));
-    return { error: error.message, fieldErrors };
-  }
-  try {
-    await signIn("password", { email, password, redirectTo: "/" });
-  } catch (error) {
-    // A successful sign-in ends in a redirect, which Next delivers by throwing.
-    if (!(error instanceof AuthError)) throw error;
-    return { error: "You have joined the account. Sign in to continue." };
-  }
-  return {};
+  const name = form.get("name");
+  return setPasswordThenSignIn(
+    async () => {
+      const { user } = await acceptInvitation({
+        token: String(form.get("token") ?? ""),
+        name: name === null ? undefined : String(name),
+        password,
+        origin: requestOriginFrom(await headers()),
+      });
+      return { email: user.email };
+    },
+    password,
+    { failureLog: "accepting an invitation failed", signInFailed: "You have joined the account. Sign in to continue." },
+  );
 }
 
 /**

@@ -5,10 +5,11 @@ import { expect, test } from "./fixtures";
 
 test("the overview names the failed module, and Retry now takes it out of failed without a reload", async ({ signedInPage: page }) => {
   // HR & Payroll is seeded failed, and ERP Finance fails once its sync has stalled for 15 minutes;
-  // earlier specs may have retried one of them, so take whichever the notice names.
+  // take whichever the notice names.
   const notice = page.getByText("failed to synchronize").locator("..");
   const named = notice.getByRole("listitem");
-  test.skip((await named.count()) === 0, "no module is failed at this point of the run (Sync now is covered by own-actions-and-states)");
+  // The e2e servers never fail a sync at random, so the seeded failure is still there unless a spec fixed it.
+  await expect(named, "the overview names no failed module").not.toHaveCount(0);
   const summary = ((await named.first().textContent()) ?? "").split(": ").slice(1).join(": ").trim();
   const link = named.first().getByRole("link");
   const name = (await link.textContent())!.trim();

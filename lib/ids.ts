@@ -22,6 +22,7 @@ export const idPrefix = {
   oauthClient: "oac",
   oauthClientSecret: "ocs",
   passwordReset: "pwr",
+  userSession: "ses",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

@@ -20,7 +20,7 @@ export async function switchAccountAction(accountId: string): Promise<{ ok: bool
 export async function signOutAction(): Promise<void> {
   const admin = await getAdminContext();
   if (admin) {
-    await recordSignOut({ accountId: admin.account.id, user: admin.user, origin: requestOriginFrom(await headers()) });
+    await recordSignOut({ accountId: admin.account.id, user: admin.user, sessionId: admin.session.id, origin: requestOriginFrom(await headers()) });
   }
   await signOut({ redirectTo: "/sign-in" });
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
+import { ProofRequired, requireRecentProof } from "../auth/recent-proof";
 import { requireAdmin, type AdminContext } from "../auth/require-admin";
 import { isAppError, type FieldError } from "../errors/app-error";
 import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
@@ -15,6 +16,8 @@ export type ActionFailure = {
   code?: "account_changed";
   /** The API's or service's code (and request id), for support: shown in a "Details" disclosure, never as the message. */
   supportCode?: string;
+  /** Sudo mode: the session's last proof is over ten minutes old. The client asks for the password and retries. */
+  reauthenticate?: true;
 };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
@@ -29,11 +32,14 @@ export interface AccountBound {
  * with zod, runs the handler, and turns service and API errors into a result the form shows.
  * `permission` (default `read`) is what the member's role must allow, read fresh from the
  * database with the session: the page hides the control, this refuses a forged call anyway.
+ * `recentProof` makes it a sudo-mode action: refused with `reauthenticate` unless the session
+ * proved its identity in the last ten minutes (a handler that needs it only for some inputs
+ * calls `requireRecentProof` itself).
  */
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
   handler: (input: z.infer<S>, admin: AdminContext) => Promise<T>,
-  options: { permission?: Permission } = {},
+  options: { permission?: Permission; recentProof?: boolean } = {},
 ) {
   return async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
     const admin = await requireAdmin();
@@ -50,8 +56,10 @@ export function adminAction<S extends z.ZodType, T>(
       return { ok: false, ...failureSentences({ code: "validation_failed", fieldErrors: zodIssueSentences(parsed.error.issues) }), supportCode: "validation_failed" };
     }
     try {
+      if (options.recentProof) requireRecentProof(admin);
       return { ok: true, data: await handler(parsed.data, admin) };
     } catch (error) {
+      if (error instanceof ProofRequired) return { ok: false, error: error.message, reauthenticate: true };
       // Customers read sentences from the message catalogue; the code stays available for support.
       if (isAppError(error)) {
         return { ok: false, ...failureSentences({ code: error.code, detail: error.message, fieldErrors: error.fieldErrors }), supportCode: error.code };

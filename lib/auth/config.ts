@@ -7,12 +7,14 @@ import { requestOriginFrom } from "../http/request-origin";
 import { mapOidcSignIn } from "./map-oidc-sign-in";
 import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "../crypto/auth-secret";
-import { isMemberOf } from "./is-member-of";
 import { signInWithPassword } from "./sign-in-with-password";
+import { signInMethodOf, signInOrigin } from "./sign-in-method";
+import { startSession } from "../sessions/start-session";
 
 // Auth.js: email + password for everyone, a generic OIDC provider when AUTH_OIDC_* are set.
 // Sessions are JWTs that carry the user and the current account; every layout, page and
-// action still re-checks the membership in the database (lib/auth/require-admin.ts).
+// action still re-checks the membership in the database (lib/auth/require-admin.ts), and the
+// session's own record (user_sessions, whose id the JWT carries) so it can be seen and ended.
 
 class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
@@ -74,25 +76,24 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
       Object.assign(user, { id: mapped.userId, email: mapped.email, name: mapped.name, accountId: mapped.accountId });
       return true;
     },
-    async jwt({ token, user, trigger, session }) {
+    async jwt({ token, user, account, trigger, session }) {
       if (user) {
         const signedIn = user as SessionUser;
         token.sub = signedIn.id;
         token.accountId = signedIn.accountId;
-        // When this session began (Auth.js renews `iat` on every refresh, so it cannot say):
-        // compared with the user's sessions_valid_after on every request (require-admin.ts).
-        token.signedInAt = Date.now();
+        // Sessions (issue 22): the server-side record of this sign-in; every request checks it is live.
+        token.sessionId = await startSession({ userId: signedIn.id!, signInMethod: signInMethodOf(user, account), origin: await signInOrigin() });
       }
-      // Switching accounts: honoured only for an account the user really belongs to.
+      // Switching accounts. Not checked here: every request reads the session's memberships
+      // (require-admin.ts) and refuses an account the user does not belong to, so a forged
+      // update signs the session out rather than opening anything (and a switch costs no query).
       const requested = (session as { accountId?: unknown } | undefined)?.accountId;
-      if (trigger === "update" && typeof requested === "string" && token.sub) {
-        if (await isMemberOf({ userId: token.sub, accountId: requested })) token.accountId = requested;
-      }
+      if (trigger === "update" && typeof requested === "string" && token.sub) token.accountId = requested;
       return token;
     },
     session({ session, token }) {
-      const signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : undefined;
-      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? ""), signedInAt };
+      const sessionId = typeof token.sessionId === "string" ? token.sessionId : undefined;
+      return { ...session, user: { ...session.user, id: token.sub ?? "" }, accountId: String(token.accountId ?? ""), sessionId };
     },
   },
 }));

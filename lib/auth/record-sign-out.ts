@@ -1,20 +1,27 @@
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { RequestOrigin } from "../audit/actor";
 import { getDb } from "../db/client";
+import { endUserSessions } from "../sessions/end-user-sessions";
 
 export interface RecordSignOutOptions {
   accountId: string;
   user: { id: string; email: string };
+  /** The session signing out: its record ends, so the cookie is worthless even if kept. */
+  sessionId: string;
   origin: RequestOrigin;
+  now?: Date;
 }
 
-/** Journals a sign-out in the account the admin was looking at. */
-export async function recordSignOut({ accountId, user, origin }: RecordSignOutOptions): Promise<void> {
-  await recordAuditEntry(getDb(), {
-    accountId,
-    action: "user.signed_out",
-    actor: { type: "user", id: user.id, display: user.email },
-    resource: { type: "user", id: user.id },
-    origin,
+/** Ends the session's record and journals the sign-out in the account the admin was looking at. */
+export async function recordSignOut({ accountId, user, sessionId, origin, now = new Date() }: RecordSignOutOptions): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await endUserSessions(tx, { userId: user.id, only: sessionId, reason: "signed_out", now });
+    await recordAuditEntry(tx, {
+      accountId,
+      action: "user.signed_out",
+      actor: { type: "user", id: user.id, display: user.email },
+      resource: { type: "user", id: user.id },
+      origin,
+    });
   });
 }

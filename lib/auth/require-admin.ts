@@ -1,38 +1,39 @@
-import { eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { getDb } from "../db/client";
 import { isDatabaseUnavailableError } from "../db/database-unavailable";
-import { users } from "../db/schema";
+import { recordSessionSeen } from "../sessions/record-session-seen";
 import { auth } from "./config";
-import { listUserAccounts, type UserAccount } from "./list-user-accounts";
-import { sessionStillValid } from "./session-still-valid";
+import type { UserAccount } from "./list-user-accounts";
+import { loadSessionContext } from "./load-session-context";
 
 export interface AdminContext {
   user: { id: string; email: string; name: string };
   account: UserAccount;
   /** Every account the user administers, for the switcher. */
   accounts: UserAccount[];
+  /** The server-side session record this request belongs to (lib/db/schema/user-sessions.ts). */
+  session: { id: string; lastProofAt: Date };
 }
 
-/** The signed-in admin and the current account, from the session and re-checked in the database; null when signed out. */
+/**
+ * The signed-in admin and the current account, from the session and re-checked in the database
+ * with one query per request (session record + user + memberships); null when signed out, when
+ * the session was ended, or when it no longer opens its account.
+ */
 export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   const session = await auth();
   const userId = session?.user?.id;
-  if (!userId || !session.accountId) return null;
-  const [user] = await getDb()
-    .select({ id: users.id, email: users.email, name: users.name, sessionsValidAfter: users.sessionsValidAfter })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return null;
-  // Ended by a password reset since it began (a session from before sign-in times were kept counts as older).
-  if (!sessionStillValid(session.signedInAt, user.sessionsValidAfter)) return null;
-  const accounts = await listUserAccounts({ userId });
-  const account = accounts.find((candidate) => candidate.id === session.accountId);
+  // A JWT minted before sessions had records carries no session id: it counts as ended.
+  if (!userId || !session.accountId || !session.sessionId) return null;
+  const now = new Date();
+  const loaded = await loadSessionContext({ sessionId: session.sessionId, userId, now });
+  if (!loaded) return null;
+  const account = loaded.accounts.find((candidate) => candidate.id === session.accountId);
   // Membership removed since the session began: the session no longer opens that account.
   if (!account) return null;
-  return { user: { id: user.id, email: user.email, name: user.name }, account, accounts };
+  // At most once a minute, so "last seen" costs one write a minute, not one per request.
+  if (loaded.lastSeenDue) await recordSessionSeen({ sessionId: loaded.session.id, now });
+  return { user: loaded.user, account, accounts: loaded.accounts, session: loaded.session };
 });
 
 /**

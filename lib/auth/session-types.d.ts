@@ -4,7 +4,7 @@ declare module "next-auth" {
   interface Session {
     /** The account the admin is working in; switchable among their memberships. */
     accountId: string;
-    /** When the session began (ms since the epoch); sessions begun before a password reset end. */
-    signedInAt?: number;
+    /** The server-side session record (user_sessions.id); absent in a JWT from before records existed. */
+    sessionId?: string;
   }
 }

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "../accounts/create-account";
 import { systemActor } from "../audit/actor";
 import { signInWithPassword } from "../auth/sign-in-with-password";
-import { sessionStillValid } from "../auth/session-still-valid";
 import { getDb } from "../db/client";
-import { auditEntries, notifications, passwordResetTokens, users } from "../db/schema";
+import { auditEntries, notifications, passwordResetTokens, userSessions, users } from "../db/schema";
 import { isAppError } from "../errors/app-error";
+import { sessionIsLive } from "../sessions/session-liveness";
+import { startSession } from "../sessions/start-session";
 import { createUser } from "../users/create-user";
 import { findPasswordReset } from "./find-password-reset";
 import { RESETS_PER_ADDRESS, RESETS_PER_CLIENT } from "./password-reset-throttle";
@@ -94,7 +95,9 @@ describe("resetting", () => {
     const first = await tokenMailedTo(user.email);
     await requestPasswordReset({ email: user.email, origin: { ip }, linkOrigin });
     const second = await tokenMailedTo(user.email);
-    const sessionBegan = Date.now() - 1000;
+    const sessionBegan = new Date(Date.now() - 1000);
+    const laptop = await startSession({ userId: user.id, signInMethod: "password", origin: { ip }, now: sessionBegan });
+    const phone = await startSession({ userId: user.id, signInMethod: "password", origin: { ip }, now: sessionBegan });
 
     expect((await refusal(resetPassword({ token: second, password: "short" }))).code).toBe("validation_failed");
     await resetPassword({ token: second, password: "my brand new password", origin: { ip } });
@@ -106,9 +109,11 @@ describe("resetting", () => {
     expect((await refusal(signInWithPassword({ email: user.email, password: oldPassword, origin: { ip } }))).code).toBe("invalid_credentials");
     await signInWithPassword({ email: user.email, password: "my brand new password", origin: { ip } });
     const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
-    expect(sessionStillValid(sessionBegan, row!.sessionsValidAfter)).toBe(false);
-    expect(sessionStillValid(undefined, row!.sessionsValidAfter)).toBe(false);
-    expect(sessionStillValid(Date.now() + 1, row!.sessionsValidAfter)).toBe(true);
+    // Every session record of the user is ended, and sessions_valid_after would end any left over.
+    const records = await getDb().select().from(userSessions).where(eq(userSessions.userId, user.id));
+    expect(records.filter(({ id }) => id === laptop || id === phone).map(({ endReason }) => endReason)).toEqual(["password_reset", "password_reset"]);
+    expect(sessionIsLive({ createdAt: sessionBegan, endedAt: null }, row!.sessionsValidAfter)).toBe(false);
+    expect(sessionIsLive({ createdAt: new Date(Date.now() + 1), endedAt: null }, row!.sessionsValidAfter)).toBe(true);
     const journal = await getDb().select().from(auditEntries).where(and(eq(auditEntries.accountId, accountId), eq(auditEntries.action, "user.password_reset")));
     expect(journal).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { memberships, passwordResetTokens, users } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import { endUserSessions } from "../sessions/end-user-sessions";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../users/hash-password";
 import { passwordResetState, passwordResetClosedMessages } from "./find-password-reset";
 import { hashPasswordResetToken, looksLikePasswordResetToken } from "./password-reset-token";
@@ -19,8 +20,8 @@ export const unknownResetLink = () => new AppError("not_found", "This reset link
 
 /**
  * Sets a new password through a reset link, once: the link (and any other open link of the
- * user) is used up, and every session of the user ends (`sessions_valid_after`, checked on each
- * request). Journalled. Returns the user's e-mail, to sign them in with the new password.
+ * user) is used up, and every session of the user ends: their records are ended, and
+ * `sessions_valid_after` moves too (both checked on each request). Journalled. Returns the user's e-mail, to sign them in with the new password.
  */
 export async function resetPassword(options: ResetPasswordOptions): Promise<{ email: string }> {
   const now = options.now ?? new Date();
@@ -36,6 +37,7 @@ export async function resetPassword(options: ResetPasswordOptions): Promise<{ em
     const state = passwordResetState(reset, now);
     if (state !== "open") throw new AppError("conflict", passwordResetClosedMessages[state]);
     const [user] = await tx.update(users).set({ passwordHash, sessionsValidAfter: now }).where(eq(users.id, reset.userId)).returning();
+    await endUserSessions(tx, { userId: user!.id, reason: "password_reset", now });
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, reset.userId), isNull(passwordResetTokens.usedAt)));
     const [membership] = await tx.select({ accountId: memberships.accountId }).from(memberships).where(eq(memberships.userId, user!.id)).orderBy(memberships.createdAt).limit(1);
     await recordAuditEntry(tx, {

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import { userSessions, users, type User } from "../db/schema";
+import { AppError, isAppError } from "../errors/app-error";
+import { verifyPasswordProof } from "./verify-password-proof";
+
+/**
+ * The ways to prove who you are again. Each method is one verifier below: a passkey assertion
+ * or an authenticator code (the second-factor branch exports their verifiers) join as
+ * `{ method: "passkey", response }` / `{ method: "totp", code }` with one line each.
+ */
+export type IdentityProof = { method: "password"; password: string };
+
+type Verifier<P extends IdentityProof> = (user: User, proof: P, origin: RequestOrigin) => Promise<void>;
+const verifiers: { [M in IdentityProof["method"]]: Verifier<Extract<IdentityProof, { method: M }>> } = {
+  password: (user, proof, origin) => verifyPasswordProof({ user, password: proof.password, origin }),
+};
+
+export type ProveIdentityOptions = IdentityProof & {
+  /** The session proving itself. */
+  session: { id: string; userId: string };
+  /** The account the person is working in: the journal entry lands there. */
+  accountId: string;
+  origin: RequestOrigin;
+  now?: Date;
+};
+
+/**
+ * Sudo mode's proof: verifies the proof with its method, then restarts the session's ten-minute
+ * window (`last_proof_at`). Both outcomes are journalled: a confirmation says when sensitive
+ * changes were unlocked, a refusal that someone holding the session did not know the password.
+ */
+export async function proveIdentity(options: ProveIdentityOptions): Promise<void> {
+  const db = getDb();
+  const now = options.now ?? new Date();
+  const [user] = await db.select().from(users).where(eq(users.id, options.session.userId)).limit(1);
+  if (!user) throw new AppError("not_found", "Your account is gone. Sign in again.");
+  const journal = { accountId: options.accountId, actor: { type: "user" as const, id: user.id, display: user.email }, resource: { type: "user", id: user.id }, origin: options.origin };
+  try {
+    await (verifiers[options.method] as Verifier<IdentityProof>)(user, options, options.origin);
+  } catch (error) {
+    if (isAppError(error)) {
+      await recordAuditEntry(db, { ...journal, action: "session.identity_confirmation_failed", metadata: { method: options.method, reason: error.code } });
+    }
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(userSessions).set({ lastProofAt: now }).where(eq(userSessions.id, options.session.id));
+    await recordAuditEntry(tx, { ...journal, action: "session.identity_confirmed", metadata: { method: options.method } });
+  });
+}

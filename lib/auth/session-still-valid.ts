@@ -1,5 +1,0 @@
-/** False for a session begun before the user's sessions were ended (a password reset). */
-export function sessionStillValid(signedInAt: number | undefined, sessionsValidAfter: Date | null): boolean {
-  if (!sessionsValidAfter) return true;
-  return signedInAt !== undefined && signedInAt > sessionsValidAfter.getTime();
-}

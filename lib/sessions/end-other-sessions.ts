@@ -1,0 +1,23 @@
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import type { EndSessionOptions } from "./end-session";
+import { endUserSessions } from "./end-user-sessions";
+
+export type EndOtherSessionsOptions = Omit<EndSessionOptions, "sessionId">;
+
+/** "End all other sessions": every live session of the person but the one asking. Journalled with the count. */
+export async function endOtherSessions(options: EndOtherSessionsOptions): Promise<{ ended: number }> {
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const ended = await endUserSessions(tx, { userId: options.actor.id, except: options.currentSessionId, reason: "ended_by_user", now });
+    await recordAuditEntry(tx, {
+      accountId: options.accountId,
+      action: "session.others_ended",
+      actor: options.actor,
+      resource: { type: "user", id: options.actor.id },
+      origin: options.origin,
+      metadata: { ended: ended.length },
+    });
+    return { ended: ended.length };
+  });
+}

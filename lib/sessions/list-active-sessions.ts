@@ -1,0 +1,39 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { userSessions, users } from "../db/schema";
+import { describeDevice } from "./describe-device";
+import { sessionIsLive } from "./session-liveness";
+
+export interface ActiveSession {
+  id: string;
+  /** "Chrome on Linux", from the user agent at sign-in. */
+  device: string;
+  ip: string | null;
+  signInMethod: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session this list was asked from. */
+  current: boolean;
+}
+
+/** The user's live sessions, the current one first, then the most recently seen. */
+export async function listActiveSessions(options: { userId: string; currentSessionId: string }): Promise<ActiveSession[]> {
+  const rows = await getDb()
+    .select({ session: userSessions, sessionsValidAfter: users.sessionsValidAfter })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.userId, options.userId), isNull(userSessions.endedAt)))
+    .orderBy(desc(userSessions.lastSeenAt));
+  return rows
+    .filter(({ session, sessionsValidAfter }) => sessionIsLive(session, sessionsValidAfter))
+    .map(({ session }) => ({
+      id: session.id,
+      device: describeDevice(session.userAgent),
+      ip: session.ip,
+      signInMethod: session.signInMethod,
+      createdAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      current: session.id === options.currentSessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}

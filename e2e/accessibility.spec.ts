@@ -29,3 +29,10 @@ test("the overview has no axe violations", async ({ signedInPage: page }) => {
   const report = await scan(page);
   expect(report, `axe violations on /:\n${report}`).toBe("");
 });
+
+test("the Security page has no axe violations", async ({ signedInPage: page }) => {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Security" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  const report = await scan(page);
+  expect(report, `axe violations on /security:\n${report}`).toBe("");
+});

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
-import { expect, saveScreenshot, signIn, submitSignIn, test } from "./fixtures";
+import { checkAndPhotograph } from "./axe-and-screenshots";
+import { expect, signIn, submitSignIn, test } from "./fixtures";
 
 // "Forgot password?" end to end: a member (invited, with a password) asks for a link on the
 // sign-in page, the mail reaches a real SMTP server, the link sets a new password and signs in,
@@ -21,21 +20,6 @@ async function mailedLink(to: string, pattern: RegExp): Promise<string> {
   await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(to) && pattern.test(mail.text)), { timeout: 30_000 }).toBe(true);
   const mail = smtp.mails.filter((each) => each.to.includes(to) && pattern.test(each.text)).at(-1)!;
   return pattern.exec(mail.text)![0];
-}
-
-/** axe (WCAG 2.x A and AA) clean, and screenshots at 1440 and 390 wide, light and dark. */
-async function checkAndPhotograph(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name} ${width} ${scheme}`).toEqual([]);
-      await saveScreenshot(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test("a forgotten password is reset through a mailed link, which ends the member's other sessions", async ({ signedInPage: admin, browser, baseURL }) => {

@@ -6,6 +6,7 @@ import { drawerIcons, ProductIcon, userMenuIcons } from "@/components/shell/navi
 import { NavigationDrawer } from "@/components/shell/navigation-drawer";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
+import { SudoProvider } from "@/components/sudo/sudo-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { requireAdmin } from "@/lib/auth/require-admin";
 
@@ -41,7 +42,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <RenderedAccountProvider account={{ id: admin.account.id, name: admin.account.name }}>
           {/* Keyed by account: a switch drops every client state of the old one. React Query is placed by
               the sections that poll (AccountQueryProvider), not here: most pages never need it. */}
-          <Fragment key={admin.account.id}>{children}</Fragment>
+          <SudoProvider accountId={admin.account.id}>
+            <Fragment key={admin.account.id}>{children}</Fragment>
+          </SudoProvider>
         </RenderedAccountProvider>
       </main>
     </div>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { SudoContext } from "@/components/sudo/sudo-context";
 import { Notice } from "@/components/ui/notice";
 import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
 import { captureFormDrafts, restoreFormDrafts, type FormDrafts } from "./form-drafts";
@@ -64,17 +65,26 @@ export function useRenderedAccount(): RenderedAccount {
   return context.account;
 }
 
-/** Binds a server action to the rendered account; a refusal for a switched account refreshes the page. */
+/**
+ * Binds a server action to the rendered account; a refusal for a switched account refreshes the
+ * page. A sensitive action refused for want of a recent proof (sudo mode) asks for the password
+ * (SudoProvider) and, once it is accepted, runs again with the same input.
+ */
 export function useAccountAction<I, T>(action: (call: AccountBound & { input: I }) => Promise<ActionResult<T>>) {
   const context = useContext(Context);
   if (!context) throw new Error("useAccountAction needs a RenderedAccountProvider");
+  const sudo = useContext(SudoContext);
   const { account, reportAccountChanged } = context;
   return useCallback(
     async (input: I): Promise<ActionResult<T>> => {
-      const result = await action({ accountId: account.id, input });
+      let result = await action({ accountId: account.id, input });
+      if (!result.ok && result.reauthenticate && sudo) {
+        if (!(await sudo.confirmIdentity())) return { ...result, error: "Nothing was changed: this change needs your password first." };
+        result = await action({ accountId: account.id, input });
+      }
       if (!result.ok && result.code === "account_changed") reportAccountChanged(result.error);
       return result;
     },
-    [action, account.id, reportAccountChanged],
+    [action, account.id, reportAccountChanged, sudo],
   );
 }

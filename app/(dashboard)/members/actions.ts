@@ -11,6 +11,7 @@ import { membershipRoles } from "@/lib/schemas/roles";
 
 // Members exist only in the customer area, so these call the services, which read the acting
 // member's role inside their transaction and refuse with a sentence (the last owner included).
+// Changing members is sudo mode: a proof of identity from the last ten minutes.
 
 const memberSchema = z.object({ userId: z.string().min(1).max(64) });
 
@@ -28,10 +29,11 @@ export const changeMemberRoleAction = adminAction(
     revalidatePath("/members");
     return result;
   },
+  { recentProof: true },
 );
 
 export const removeMemberAction = adminAction(memberSchema, async ({ userId }, admin) => {
   await removeMember({ accountId: admin.account.id, ...(await actorOf(admin)), userId });
   revalidatePath("/members");
   return { removed: true };
-});
+}, { recentProof: true });

@@ -13,7 +13,8 @@ import { revokeInvitation } from "@/lib/invitations/revoke-invitation";
 import { membershipRoles } from "@/lib/schemas/roles";
 
 // Invitations are customer-area only. The services check the inviter's role in their
-// transaction; the link in the mail points at the address the admin reached us by.
+// transaction; the link in the mail points at the address the admin reached us by. Sending,
+// resending and revoking invitations is sudo mode: a proof of identity from the last ten minutes.
 
 async function context(admin: AdminContext) {
   const requestHeaders = await headers();
@@ -37,7 +38,7 @@ export const inviteMemberAction = adminAction(
     revalidatePath("/members");
     return { email: invitation.email };
   },
-  { permission: "manage_members" },
+  { permission: "manage_members", recentProof: true },
 );
 
 const invitationIdSchema = z.object({ id: z.string().min(1).max(64) });
@@ -49,7 +50,7 @@ export const resendInvitationAction = adminAction(
     revalidatePath("/members");
     return { resent: true };
   },
-  { permission: "manage_members" },
+  { permission: "manage_members", recentProof: true },
 );
 
 export const revokeInvitationAction = adminAction(
@@ -60,5 +61,5 @@ export const revokeInvitationAction = adminAction(
     revalidatePath("/members");
     return { revoked: true };
   },
-  { permission: "manage_members" },
+  { permission: "manage_members", recentProof: true },
 );

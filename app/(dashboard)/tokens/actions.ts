@@ -6,6 +6,7 @@ import { createAccessToken } from "@/lib/access-tokens/create-access-token";
 import { revokeAccessToken } from "@/lib/access-tokens/revoke-access-token";
 import { adminAction } from "@/lib/actions/admin-action";
 import { serviceContext } from "@/lib/actions/service-context";
+import { requireRecentProof } from "@/lib/auth/recent-proof";
 import { AppError } from "@/lib/errors/app-error";
 import { requestExtendedLimit } from "@/lib/rate-limits/request-extended-limit";
 import { validityChoices, validitySeconds } from "./validity-presets";
@@ -24,6 +25,8 @@ const createTokenSchema = z.object({
 const tokenIdSchema = z.object({ id: z.string().min(1) });
 
 export const createAccessTokenAction = adminAction(createTokenSchema, async (input, admin) => {
+  // Sudo mode for write tokens only: a read token cannot change anything.
+  if (input.scopes.includes("write")) requireRecentProof(admin);
   const seconds = validitySeconds(input.validity, input.expiresAt, new Date());
   if (typeof seconds !== "number") {
     throw new AppError("validation_failed", seconds.error, [{ pointer: "#/expiresAt", detail: seconds.error }]);

@@ -94,7 +94,8 @@ export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, ad
   const rotated = unwrap(await client.POST("/v1/webhooks/{id}/rotate-secret", path(id)));
   revalidateWebhook(id);
   return rotated;
-}, { permission: "api_write" });
+  // Sudo mode: the signing secret is what a receiver trusts.
+}, { permission: "api_write", recentProof: true });
 
 export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, admin) => {
   const client = await getV1Client(admin);

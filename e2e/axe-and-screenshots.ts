@@ -1,0 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, saveScreenshot } from "./fixtures";
+
+/** axe (WCAG 2.x A and AA) clean, and screenshots at 1440 and 390 wide, light and dark, as `<name>-<width>-<scheme>`. */
+export async function checkAndPhotograph(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name} ${width} ${scheme}`).toEqual([]);
+      await saveScreenshot(page, `${name}-${width}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}

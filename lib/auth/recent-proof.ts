@@ -5,7 +5,7 @@ import { AppError } from "../errors/app-error";
 export const RECENT_PROOF_WINDOW_MS = 10 * 60 * 1000;
 
 /** The sentence the sudo dialog shows; the action wrapper turns the error into `reauthenticate: true`. */
-export const PROOF_REQUIRED_MESSAGE = "Confirm it is you: enter your password to continue. We ask again when you have not done so for 10 minutes.";
+const PROOF_REQUIRED_MESSAGE = "Confirm it is you: enter your password to continue. We ask again when you have not done so for 10 minutes.";
 
 export class ProofRequired extends AppError {
   constructor() {

@@ -1,7 +1,7 @@
 import type { UserSession } from "../db/schema";
 
 /** How often a session's "last seen" is written: at most once a minute, not on every request. */
-export const LAST_SEEN_INTERVAL_MS = 60_000;
+const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /**
  * A session is live until it is ended (signed out, ended from another session, a password

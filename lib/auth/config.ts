@@ -10,6 +10,7 @@ import { getAuthSecret } from "../crypto/auth-secret";
 import { signInWithPassword } from "./sign-in-with-password";
 import { signInMethodOf, signInOrigin } from "./sign-in-method";
 import { startSession } from "../sessions/start-session";
+import { SESSION_MAX_AGE_SECONDS } from "../sessions/session-liveness";
 
 // Auth.js: email + password for everyone, a generic OIDC provider when AUTH_OIDC_* are set.
 // Sessions are JWTs that carry the user and the current account; every layout, page and
@@ -59,7 +60,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   secret: getAuthSecret(),
   trustHost: true,
   logger: authLogger,
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in", error: "/sign-in" },
   providers: oidcConfigured ? [passwordProvider, oidcProvider()] : [passwordProvider],
   callbacks: {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { userSessions, users } from "../db/schema";
 import { describeDevice } from "./describe-device";
-import { sessionIsLive } from "./session-liveness";
+import { sessionHasExpired, sessionIsLive } from "./session-liveness";
 
 export interface ActiveSession {
   id: string;
@@ -16,8 +16,9 @@ export interface ActiveSession {
   current: boolean;
 }
 
-/** The user's live sessions, the current one first, then the most recently seen. */
-export async function listActiveSessions(options: { userId: string; currentSessionId: string }): Promise<ActiveSession[]> {
+/** The user's live sessions (not ended, not expired), the current one first, then the most recently seen. */
+export async function listActiveSessions(options: { userId: string; currentSessionId: string; now?: Date }): Promise<ActiveSession[]> {
+  const now = options.now ?? new Date();
   const rows = await getDb()
     .select({ session: userSessions, sessionsValidAfter: users.sessionsValidAfter })
     .from(userSessions)
@@ -25,7 +26,7 @@ export async function listActiveSessions(options: { userId: string; currentSessi
     .where(and(eq(userSessions.userId, options.userId), isNull(userSessions.endedAt)))
     .orderBy(desc(userSessions.lastSeenAt));
   return rows
-    .filter(({ session, sessionsValidAfter }) => sessionIsLive(session, sessionsValidAfter))
+    .filter(({ session, sessionsValidAfter }) => sessionIsLive(session, sessionsValidAfter) && !sessionHasExpired(session.lastSeenAt, now))
     .map(({ session }) => ({
       id: session.id,
       device: describeDevice(session.userAgent),

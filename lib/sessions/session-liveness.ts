@@ -1,5 +1,8 @@
 import type { UserSession } from "../db/schema";
 
+/** Auth.js' JWT lifetime, renewed by each request: a session idle this long cannot be used again. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
 /** How often a session's "last seen" is written: at most once a minute, not on every request. */
 const LAST_SEEN_INTERVAL_MS = 60_000;
 
@@ -15,4 +18,9 @@ export function sessionIsLive(session: Pick<UserSession, "endedAt" | "createdAt"
 
 export function lastSeenIsDue(lastSeenAt: Date, now: Date): boolean {
   return now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS;
+}
+
+/** Idle past the JWT's lifetime: its cookie has expired, so it is no longer listed. */
+export function sessionHasExpired(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() > SESSION_MAX_AGE_SECONDS * 1000 + LAST_SEEN_INTERVAL_MS;
 }

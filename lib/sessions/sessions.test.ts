@@ -96,6 +96,9 @@ describe("ending sessions", () => {
     expect((await failure(endSession({ ...self, currentSessionId: current, sessionId: phone }))).message).toBe("That session has already ended.");
     const listed = await listActiveSessions({ userId: user.id, currentSessionId: current });
     expect(listed.map(({ id, current: isCurrent, device }) => ({ id, isCurrent, device }))).toEqual([{ id: current, isCurrent: true, device: "Chrome on Linux" }]);
+    // A session idle past the cookie's 12 hours is no longer listed.
+    const aDayLater = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect(await listActiveSessions({ userId: user.id, currentSessionId: current, now: aDayLater })).toEqual([]);
     const journal = await getDb().select().from(auditEntries).where(and(eq(auditEntries.accountId, account.id), eq(auditEntries.action, "session.ended")));
     expect(journal.map((entry) => entry.metadata)).toEqual([{ session_id: phone, by: "self" }]);
   });

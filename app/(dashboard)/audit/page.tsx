@@ -24,7 +24,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
     <AccountQueryProvider>
       <PageHeader
         title="Audit log"
-        description={`Every sign-in, refused authentication and change on this account, newest first. Entries cannot be changed or deleted. ${auditRetentionSentence()}`}
+        description={`Every sign-in, refused authentication and change on this account, newest first. No one can change or delete an entry. ${auditRetentionSentence()}`}
         actions={
           <div className="flex flex-wrap gap-2">
             <ExportLink format="csv" query={query} />

@@ -117,11 +117,13 @@ async function medians(measures: Measure[]): Promise<number[]> {
   return samples.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
 }
 
+/** The plan of listAuditEntries' query (lib/audit/list-audit-entries.ts: its order and its partition-pruning bound). */
 async function keysetPlan(after: Position): Promise<string> {
   const result = await getDb().execute(sql`
     explain select * from audit_entries where account_id = ${ACCOUNT}
       and (occurred_at, id) < (${after.occurredAt}::timestamptz, ${after.id}::text)
-    order by occurred_at desc nulls last, id desc nulls last limit ${PAGE + 1}`);
+      and occurred_at <= ${after.occurredAt}::timestamptz
+    order by occurred_at desc, id desc limit ${PAGE + 1}`);
   // The row comparison must be an index condition (a range scan from the position), not a filter.
   return (result.rows as { "QUERY PLAN": string }[])
     .map((row) => row["QUERY PLAN"].trim().replace(/^->\s+/, ""))

@@ -6,7 +6,8 @@ import { listAuditPartitions } from "./audit-partitions";
 import { deleteInBatches, type BatchLimits } from "./delete-in-batches";
 import { queryRows } from "./query-rows";
 
-export const RETENTION_ACTOR = systemActor("retention");
+// How the journal names who removed old entries: the operator's retention job, not a person.
+const RETENTION_ACTOR = systemActor("retention");
 
 export interface RemoveOldAuditEntriesOptions extends BatchLimits {
   executor: Executor;

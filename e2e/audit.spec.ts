@@ -49,6 +49,14 @@ test("the audit log loads page after page while scrolling, keeping only the visi
   await saveScreenshot(page, "audit-log-scrolled");
 });
 
+test("the page says how long entries are kept, beside the exports that keep them longer", async ({ signedInPage: page }) => {
+  await openAuditLog(page);
+  // RETENTION_AUDIT_MONTHS' default; lib/retention/ removes older entries a month at a time.
+  await expect(page.getByText("Entries are kept for 13 months, then removed. To keep them longer, export them before then.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export NDJSON" })).toBeVisible();
+});
+
 test("an entry opens in a drawer with its metadata; filters live in the URL; the CSV export follows them", async ({ signedInPage: page }) => {
   await openAuditLog(page);
   const first = renderedRows(page).first();

@@ -40,3 +40,25 @@ describe("the database and Redis settings", () => {
     expect((await loadEnvWith({ REDIS_URL: "redis-cluster://10.0.0.1:6379,10.0.0.2:6379" })).env.REDIS_URL).toBe("redis-cluster://10.0.0.1:6379,10.0.0.2:6379");
   });
 });
+
+describe("the retention settings", () => {
+  it("default to 13 months of audit and 30/90/90/90 days, take other values, and refuse hours the charts still need", async () => {
+    const defaults = await loadEnvWith({
+      RETENTION_AUDIT_MONTHS: undefined,
+      RETENTION_WEBHOOK_ATTEMPTS_DAYS: undefined,
+      RETENTION_WEBHOOK_DELIVERIES_DAYS: undefined,
+      RETENTION_USAGE_HOURLY_DAYS: undefined,
+      RETENTION_NOTIFICATIONS_DAYS: undefined,
+    });
+    expect([
+      defaults.env.RETENTION_AUDIT_MONTHS,
+      defaults.env.RETENTION_WEBHOOK_ATTEMPTS_DAYS,
+      defaults.env.RETENTION_WEBHOOK_DELIVERIES_DAYS,
+      defaults.env.RETENTION_USAGE_HOURLY_DAYS,
+      defaults.env.RETENTION_NOTIFICATIONS_DAYS,
+    ]).toEqual([13, 30, 90, 90, 90]);
+    expect((await loadEnvWith({ RETENTION_AUDIT_MONTHS: "24" })).env.RETENTION_AUDIT_MONTHS).toBe(24);
+    await expect(loadEnvWith({ RETENTION_USAGE_HOURLY_DAYS: "30" })).rejects.toThrow("RETENTION_USAGE_HOURLY_DAYS");
+    await expect(loadEnvWith({ RETENTION_AUDIT_MONTHS: "0" })).rejects.toThrow("RETENTION_AUDIT_MONTHS");
+  });
+});

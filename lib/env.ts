@@ -105,6 +105,21 @@ const envSchema = z.object({
   NOTIFICATIONS_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** `off` stops counting /v1 usage per token (lib/usage/); benchmarks compare with it. */
   USAGE_COUNTING: z.enum(["on", "off"]).default("on"),
+  /**
+   * Retention (lib/retention/, README "Retention"): how long each append-only table keeps its rows.
+   * The audit journal goes a whole month at a time (a partition per month), so at least this long.
+   */
+  RETENTION_AUDIT_MONTHS: z.coerce.number().int().min(1).max(240).default(13),
+  /** Webhook attempts (the delivery log's request and response excerpts). */
+  RETENTION_WEBHOOK_ATTEMPTS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Finished webhook deliveries (succeeded or failed); pending ones are never removed. Their attempts go with them. */
+  RETENTION_WEBHOOK_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Hourly usage; older hours are folded into daily totals (usage_daily), which are kept. Above the 30-day chart. */
+  RETENTION_USAGE_HOURLY_DAYS: z.coerce.number().int().min(31).max(3650).default(90),
+  /** Sent (or recorded) notification mails; pending ones are never removed. */
+  RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How often the workers create the coming months' audit partitions and apply retention. Default 1 h. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((value, context) => {
   for (const name of ["DATABASE_URL", "DATABASE_LISTEN_URL"] as const) {

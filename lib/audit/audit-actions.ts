@@ -49,6 +49,7 @@ export const auditActionLabels: Record<string, string> = {
   "oauth_client.enabled": "OAuth client enabled",
   "oauth_client.deleted": "OAuth client deleted",
   "oauth_client.tokens_issued": "OAuth client obtained tokens",
+  "audit.entries_removed": "Entries past the retention period removed",
 };
 
 export const auditActionLabel = (action: string): string => auditActionLabels[action] ?? action;

@@ -52,7 +52,8 @@ export interface AuditEntryPage {
 }
 
 // Newest first. The indexes are declared DESC NULLS FIRST (migration 0002), which is what plain
-// DESC means, so this order is read straight from audit_entries_account_time_idx, never sorted.
+// DESC means, so this order is read straight from audit_entries_account_time_idx (one copy per
+// monthly partition, merged in order), never sorted.
 export const newestFirst = [desc(auditEntries.occurredAt), desc(auditEntries.id)];
 
 // Formatted in SQL, independent of the session's TimeZone and DateStyle.
@@ -99,6 +100,9 @@ function conditionsOf(options: ListAuditEntriesOptions): SQL[] {
   if (options.until) conditions.push(sql`${auditEntries.occurredAt} < ${options.until}::timestamptz`);
   if (options.after) {
     conditions.push(sql`(${auditEntries.occurredAt}, ${auditEntries.id}) < (${options.after.occurredAt}::timestamptz, ${options.after.id}::text)`);
+    // Implied by the row comparison, which PostgreSQL does not prune partitions by: with it,
+    // a page deep in the journal never opens the months newer than its position.
+    conditions.push(sql`${auditEntries.occurredAt} <= ${options.after.occurredAt}::timestamptz`);
   }
   return conditions;
 }

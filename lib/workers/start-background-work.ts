@@ -3,6 +3,7 @@ import { startSyncRunner } from "../modules/sync-runner";
 import { heldClaims } from "../webhooks/held-claims";
 import { startWebhookWorker } from "../webhooks/start-webhook-worker";
 import { startNotificationWorker } from "./start-notification-worker";
+import { startRetentionWorker } from "./start-retention-worker";
 
 /** Pause between two passes of the sync runner. */
 export const SYNC_RUNNER_INTERVAL_MS = 5000;
@@ -16,7 +17,8 @@ type GlobalWithWork = typeof globalThis & { [runningKey]?: Stop };
 const holder = globalThis as GlobalWithWork;
 
 /**
- * Starts the background workers of this process: the sync runner, and the webhook deliverer.
+ * Starts the background workers of this process: the sync runner, the webhook deliverer, the
+ * notification sender, and the maintenance (audit partitions and retention).
  * Called by `npm run worker`, and by the web process itself on the embedded database
  * (lib/env.ts runWorkersInProcess). Starting twice returns the running set's stop function.
  * The database must be migrated first. Returns a function that stops everything gracefully.
@@ -29,6 +31,7 @@ export function startBackgroundWork(): Stop {
 
   stops.push(startWebhookWorker({}));
   stops.push(startNotificationWorker());
+  stops.push(startRetentionWorker());
 
   logger.info({ workers: stops.length }, "background work started");
   const stop: Stop = async () => {

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAuditActors } from "@/lib/audit/list-audit-actors";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { auditRetentionSentence } from "@/lib/retention/audit-retention-sentence";
 import { AuditFilterForm } from "./audit-filter-form";
 import { auditFiltersFrom, auditFiltersQueryString } from "./audit-filters";
 import { AuditLog } from "./audit-log";
@@ -23,7 +24,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
     <AccountQueryProvider>
       <PageHeader
         title="Audit log"
-        description="Every sign-in, refused authentication and change on this account, newest first. Entries cannot be changed or deleted."
+        description={`Every sign-in, refused authentication and change on this account, newest first. No one can change or delete an entry. ${auditRetentionSentence()}`}
         actions={
           <div className="flex flex-wrap gap-2">
             <ExportLink format="csv" query={query} />

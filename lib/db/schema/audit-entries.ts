@@ -1,4 +1,4 @@
-import { index, inet, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { index, inet, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { timestamptz } from "./columns";
 import { actorTypes, type ActorType } from "../../schemas/vocabulary";
@@ -7,13 +7,16 @@ export const actorType = pgEnum("actor_type", actorTypes);
 export type { ActorType };
 
 /**
- * The audit journal. Append-only: a trigger in the migrations refuses UPDATE and DELETE.
- * Read newest first by keyset on (occurred_at, id).
+ * The audit journal. Append-only: a trigger in the migrations refuses UPDATE and DELETE, but for
+ * the retention job's removal of entries past the limit (lib/retention/). Partitioned by month
+ * on `occurred_at` (migration 0012, lib/retention/ensure-audit-partitions.ts), so the primary
+ * key carries the partition key. Read newest first by keyset on (occurred_at, id).
  */
 export const auditEntries = pgTable(
   "audit_entries",
   {
-    id: text("id").primaryKey(),
+    /** Unique on its own in practice (random), but only (id, occurred_at) is enforced: see the key below. */
+    id: text("id").notNull(),
     /** Null only for events that belong to no account (a failed sign-in for an unknown email). */
     accountId: text("account_id").references(() => accounts.id, { onDelete: "cascade" }),
     occurredAt: timestamptz("occurred_at").notNull().defaultNow(),
@@ -28,6 +31,7 @@ export const auditEntries = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.occurredAt] }),
     index("audit_entries_account_time_idx").on(table.accountId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("audit_entries_account_action_idx").on(table.accountId, table.action, table.occurredAt.desc().nullsFirst()),
     index("audit_entries_account_actor_idx").on(table.accountId, table.actorId, table.occurredAt.desc().nullsFirst()),

@@ -38,6 +38,8 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_due_idx").on(table.status, table.nextAttemptAt),
+    /** Retention's walk from the oldest (lib/retention/). */
+    index("notifications_created_idx").on(table.createdAt),
     uniqueIndex("notifications_dedupe_idx").on(table.userId, table.dedupeKey),
   ],
 );

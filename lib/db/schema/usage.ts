@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { timestamptz } from "./columns";
 
@@ -22,10 +22,37 @@ export const usageHourly = pgTable(
     /** 429 Too Many Requests, also counted in 4xx. */
     rateLimited: integer("rate_limited").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.tokenId, table.hour] }), index("usage_hourly_account_idx").on(table.accountId, table.hour)],
+  (table) => [
+    primaryKey({ columns: [table.tokenId, table.hour] }),
+    index("usage_hourly_account_idx").on(table.accountId, table.hour),
+    /** Retention's walk from the oldest (lib/retention/). */
+    index("usage_hourly_hour_idx").on(table.hour),
+  ],
 );
 
 export type UsageHourly = typeof usageHourly.$inferSelect;
+
+/**
+ * Daily totals of usage_hourly rows older than the hourly retention (lib/retention/), folded in
+ * by the job that removes them, so a day's and a month's figures outlive their hours.
+ */
+export const usageDaily = pgTable(
+  "usage_daily",
+  {
+    tokenId: text("token_id").notNull(),
+    accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    /** The UTC day. */
+    day: date("day", { mode: "string" }).notNull(),
+    status2xx: integer("status_2xx").notNull().default(0),
+    status3xx: integer("status_3xx").notNull().default(0),
+    status4xx: integer("status_4xx").notNull().default(0),
+    status5xx: integer("status_5xx").notNull().default(0),
+    rateLimited: integer("rate_limited").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tokenId, table.day] }), index("usage_daily_account_idx").on(table.accountId, table.day)],
+);
+
+export type UsageDaily = typeof usageDaily.$inferSelect;
 
 /**
  * Batches of counts already added to usage_hourly from Redis (lib/usage/redis-usage.ts). A

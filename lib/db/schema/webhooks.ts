@@ -66,6 +66,8 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
     index("webhook_deliveries_webhook_idx").on(table.webhookId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    /** Retention's walk from the oldest (lib/retention/). */
+    index("webhook_deliveries_created_idx").on(table.createdAt),
   ],
 );
 
@@ -84,7 +86,11 @@ export const webhookAttempts = pgTable(
     error: text("error"),
     requestHeaders: jsonb("request_headers").$type<Record<string, string>>().notNull(),
   },
-  (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
+  (table) => [
+    index("webhook_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt),
+    /** Retention's walk from the oldest (lib/retention/). */
+    index("webhook_attempts_attempted_idx").on(table.attemptedAt),
+  ],
 );
 
 export type Webhook = typeof webhooks.$inferSelect;

@@ -158,12 +158,18 @@ describe("the audit journal is append-only in the database", () => {
 });
 
 describe("the page query", () => {
-  it("walks audit_entries_account_time_idx from the position, with no sort of the journal", async () => {
+  const usr = newId("usr");
+  const resource = newId("whk");
+  // Each filter has an index ending with the keyset (occurred_at, id), so a page deep in a
+  // filtered journal starts at its position too instead of reading and sorting what follows.
+  it.each([
+    ["no filter", {}, "audit_entries_account_time_idx"],
+    ["an action", { action: "token.created" }, "audit_entries_account_action_idx"],
+    ["an actor", { actorId: usr }, "audit_entries_account_actor_idx"],
+    ["a resource", { resourceId: resource }, "audit_entries_account_resource_idx"],
+  ])("with %s, walks the index from the position, with no sort of the journal", async (_, filters, indexName) => {
     const accountId = (await createAccountFixture()).id;
-    const { sql: text, params } = auditPageQuery(
-      { accountId, action: "token.created", after: { occurredAt: "2026-03-01T12:00:00.500000Z", id: newId("aud") } },
-      51,
-    ).toSQL();
+    const { sql: text, params } = auditPageQuery({ accountId, ...filters, after: { occurredAt: "2026-03-01T12:00:00.500000Z", id: newId("aud") } }, 51).toSQL();
     const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
     const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
     const plan = await getDb().transaction(async (tx) => {
@@ -172,7 +178,7 @@ describe("the page query", () => {
       const result = await tx.execute(sql.raw(`explain ${inlined}`));
       return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
     });
-    expect(plan).toContain("audit_entries_account_time_idx");
+    expect(plan).toContain(indexName);
     expect(plan).not.toMatch(/\bSort\b/);
     expect(plan).toMatch(/Index Cond: .*ROW\(occurred_at, id\) < ROW/);
   });

@@ -33,14 +33,19 @@ for (const operation of operations) for (let i = 0; i < 5; i++) await operation.
 // Rounds on the parent's word, so the two databases' rounds alternate: a busy moment on the
 // shared machine then weighs on both alike instead of on one database's figures.
 const samples = operations.map(() => [] as number[]);
+/** This process's CPU per operation (µs, user + system): the app's share, without PostgreSQL's. */
+const cpu = operations.map(() => 0);
 const orders = readline.createInterface({ input: process.stdin });
 process.stdout.write("ready\n");
 for await (const order of orders) {
   if (order !== "round") break;
   for (const [index, operation] of operations.entries()) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await operation.run();
+    const cpuUsed = process.cpuUsage(cpuBefore);
     samples[index]!.push(performance.now() - started);
+    cpu[index]! += cpuUsed.user + cpuUsed.system;
   }
   process.stdout.write("done\n");
 }
@@ -57,6 +62,7 @@ for (const [index, operation] of operations.entries()) {
     name: operation.name,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    appCpuMs: cpu[index]! / sorted.length / 1000,
     statements: explained.length,
     databaseMs: explained.reduce((sum, query) => sum + query.executionMs, 0),
     buffers: explained.reduce((sum, query) => sum + sharedBuffers(query.root), 0),

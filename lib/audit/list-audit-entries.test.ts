@@ -159,7 +159,7 @@ describe("the audit journal is append-only in the database", () => {
 
 describe("the page query", () => {
   const usr = newId("usr");
-  const resource = newId("whk");
+  const resource = newId("wh");
   // Each filter has an index ending with the keyset (occurred_at, id), so a page deep in a
   // filtered journal starts at its position too instead of reading and sorting what follows.
   it.each([

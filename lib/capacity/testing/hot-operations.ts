@@ -34,7 +34,7 @@ function auditFilters(now: Date): Record<string, AuditCursorFilters> {
     "none": {},
     "actor": { actor_id: "usr_00000000000000000000000001" },
     "action": { action: "webhook.updated" },
-    "resource": { resource_id: "whk_00000000000000000000000001" },
+    "resource": { resource_id: "wh_00000000000000000000000001" },
     "time range": { since: daysAgo(40), until: daysAgo(10) },
   };
 }

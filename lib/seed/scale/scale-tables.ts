@@ -79,7 +79,7 @@ export function scaleTableFills(sizes: ScaleSizes, anchor: string): TableFill[] 
                 kind,
                 case kind
                   when 'access_token' then ${idOf("tok", `case when a = 1 then 1 + ${hash("i", 6)} % ${largeTokens} else ${largeTokens} + 1 + ${hash("i", 6)} % ${Math.max(1, tokens - largeTokens)} end`)}
-                  when 'webhook' then ${idOf("whk", `case when a = 1 then 1 + ${hash("i", 6)} % ${LARGE_TENANT.webhooks} else ${LARGE_TENANT.webhooks} + 1 + ${hash("i", 6)} % ${webhooks - LARGE_TENANT.webhooks} end`)}
+                  when 'webhook' then ${idOf("wh", `case when a = 1 then 1 + ${hash("i", 6)} % ${LARGE_TENANT.webhooks} else ${LARGE_TENANT.webhooks} + 1 + ${hash("i", 6)} % ${webhooks - LARGE_TENANT.webhooks} end`)}
                   else ${idOf("mod", `(a - 1) * ${LARGE_TENANT.modules} + 1 + ${hash("i", 6)} % (case when a = 1 then ${LARGE_TENANT.modules} else 3 end)`)}
                 end,
                 ('203.0.113.' || (1 + ${hash("i", 7)} % 254))::inet, 'scale/1.0', jsonb_build_object('n', i)
@@ -94,7 +94,7 @@ export function scaleTableFills(sizes: ScaleSizes, anchor: string): TableFill[] 
       // Every 33rd small tenant's endpoint disabled for failing; the large tenant's all enabled.
       statements: [
         `insert into webhooks (id, account_id, url, events, secret_encrypted, enabled, disabled_reason, disabled_at, created_at)
-         select ${idOf("whk", "w")}, ${idOf("acc", accountOfWebhook(sizes, "w"))}, 'https://hooks.example/' || w, '{*}', 'scale-data-not-a-secret',
+         select ${idOf("wh", "w")}, ${idOf("acc", accountOfWebhook(sizes, "w"))}, 'https://hooks.example/' || w, '{*}', 'scale-data-not-a-secret',
                 not off, case when off then 'failing' end, case when off then ${at} - interval '3 days' end, ${at} - interval '200 days'
          from (select w, w > ${LARGE_TENANT.webhooks} and ${hash("w", 1)} % 33 = 0 as off from generate_series(1, ${webhooks}) as w) as s`,
       ],
@@ -142,7 +142,7 @@ function deliveryFills(sizes: ScaleSizes, at: string): TableFill[] {
       table: "webhook_deliveries",
       statements: slices(d, 1_000_000).map(
         ([from, to]) => `insert into webhook_deliveries (id, webhook_id, event_id, account_id, status, attempt_count, next_attempt_at, last_attempt_at, created_at)
-         select ${idOf("msg", "e")}, ${idOf("whk", "w")}, ${idOf("evt", "e")}, ${idOf("acc", accountOfWebhook(sizes, "w"))},
+         select ${idOf("msg", "e")}, ${idOf("wh", "w")}, ${idOf("evt", "e")}, ${idOf("acc", accountOfWebhook(sizes, "w"))},
                 (case when r < 15 then 'pending' when r < 35 then 'failed' else 'succeeded' end)::delivery_status,
                 case when r < 15 then 1 + r % 3 when r < 35 then 8 else 1 + (e % 4 = 0)::int end,
                 case when r < 10 then ${at} - make_interval(secs => ${hash("e", 3)} % 3600) when r < 15 then ${at} + make_interval(secs => ${hash("e", 3)} % 3600) end,

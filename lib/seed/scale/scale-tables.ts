@@ -47,9 +47,9 @@ export function scaleTableFills(sizes: ScaleSizes, anchor: string): TableFill[] 
     {
       table: "modules",
       statements: [
-        `insert into modules (id, account_id, key, name, monthly_price, activated_at, sync_state, last_synced_at, records_synced, created_at)
+        `insert into modules (id, account_id, key, name, monthly_price, activated_at, sync_state, last_synced_at, sync_updated_at, records_synced, created_at)
          select ${idOf("mod", `(a - 1) * ${LARGE_TENANT.modules} + k`)}, ${idOf("acc", "a")}, 'module-' || k, 'Module ' || k, 1000 * k,
-                ${at} - interval '300 days', 'synced', ${at} - interval '1 hour', 1000 * k, ${at} - interval '300 days'
+                ${at} - interval '300 days', 'synced', ${at} - interval '1 hour', ${at} - interval '1 hour', 1000 * k, ${at} - interval '300 days'
          from generate_series(1, ${accounts}) as a, generate_series(1, case when a = 1 then ${LARGE_TENANT.modules} else 3 end) as k`,
       ],
     },

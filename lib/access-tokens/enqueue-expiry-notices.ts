@@ -11,7 +11,7 @@ export const NOTICES = [
   { days: 7, label: "in 7 days" },
   { days: 1, label: "tomorrow" },
 ] as const;
-export type Notice = (typeof NOTICES)[number];
+type Notice = (typeof NOTICES)[number];
 
 export interface EnqueueExpiryNoticesOptions {
   now?: Date;

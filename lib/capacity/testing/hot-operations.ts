@@ -21,7 +21,7 @@ export interface HotOperation {
 }
 
 /** The large tenant of the scale data: account 1. */
-export const LARGE_TENANT_ID = "acc_00000000000000000000000001";
+const LARGE_TENANT_ID = "acc_00000000000000000000000001";
 const PAGE = 50;
 /** "At depth": this far down the (filtered) list. */
 const DEPTH_SHARE = 0.9;

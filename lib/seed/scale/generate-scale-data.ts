@@ -84,7 +84,7 @@ async function dropSecondaryIndexes(session: ScaleSession, tables: string[]): Pr
 }
 
 /** Exact row counts and on-disk bytes of each table. */
-export async function tableSizes(session: ScaleSession, tables: string[]): Promise<TableSize[]> {
+async function tableSizes(session: ScaleSession, tables: string[]): Promise<TableSize[]> {
   const result: TableSize[] = [];
   for (const table of tables) {
     // A partitioned table's rows are in its partitions; a plain one has no partition tree.

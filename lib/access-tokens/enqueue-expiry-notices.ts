@@ -7,7 +7,7 @@ import { enqueueNotification } from "../notifications/enqueue-notification";
 const DAY_MS = 86_400_000;
 
 /** The two warnings before a token expires: 7 days, then 1 day. */
-const NOTICES = [
+export const NOTICES = [
   { days: 7, label: "in 7 days" },
   { days: 1, label: "tomorrow" },
 ] as const;
@@ -54,8 +54,8 @@ export async function enqueueExpiryNotices(options: EnqueueExpiryNoticesOptions 
   return queued;
 }
 
-/** One page of the tokens due for `notice`, in (expires_at, id) order, after the token `after`. */
-async function dueTokens(notice: Notice, shortestValidityMs: number, now: Date, pageSize: number, after: AccessToken | undefined): Promise<AccessToken[]> {
+/** One page of the tokens due for `notice`, in (expires_at, id) order, after the token `after`. Its plan is checked by a test. */
+export async function dueTokens(notice: Notice, shortestValidityMs: number, now: Date, pageSize: number, after: AccessToken | undefined): Promise<AccessToken[]> {
   const horizon = new Date(now.getTime() + notice.days * DAY_MS);
   return getDb()
     .select()

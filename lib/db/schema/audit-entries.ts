@@ -32,10 +32,13 @@ export const auditEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.occurredAt] }),
+    // Each ends with id, the keyset's tie-break: a filtered page then starts at its position in
+    // the index and needs no sort (without id, a page deep in a filtered journal read and sorted
+    // everything after the position: bench:scale, docs/capacity.md).
     index("audit_entries_account_time_idx").on(table.accountId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("audit_entries_account_action_idx").on(table.accountId, table.action, table.occurredAt.desc().nullsFirst()),
-    index("audit_entries_account_actor_idx").on(table.accountId, table.actorId, table.occurredAt.desc().nullsFirst()),
-    index("audit_entries_account_resource_idx").on(table.accountId, table.resourceId, table.occurredAt.desc().nullsFirst()),
+    index("audit_entries_account_action_idx").on(table.accountId, table.action, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("audit_entries_account_actor_idx").on(table.accountId, table.actorId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("audit_entries_account_resource_idx").on(table.accountId, table.resourceId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

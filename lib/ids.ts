@@ -22,6 +22,10 @@ export const idPrefix = {
   oauthClient: "oac",
   oauthClientSecret: "ocs",
   passwordReset: "pwr",
+  passkey: "pky",
+  recoveryCode: "rcv",
+  webauthnChallenge: "wac",
+  signInTicket: "sit",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

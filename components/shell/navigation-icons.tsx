@@ -13,6 +13,7 @@ import {
   LogOut,
   Menu,
   ScrollText,
+  ShieldCheck,
   Users,
   Webhook,
   X,
@@ -36,6 +37,7 @@ const SECTION_ICONS: Record<string, LucideIcon> = {
   "/members": Users,
   "/billing": Building2,
   "/notifications": Bell,
+  "/security": ShieldCheck,
 };
 
 export function SectionIcon({ href }: { href: string }) {

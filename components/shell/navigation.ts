@@ -17,6 +17,7 @@ export const navigation: NavigationItem[] = [
   { href: "/members", label: "Members" },
   { href: "/billing", label: "Billing details" },
   { href: "/notifications", label: "Notifications" },
+  { href: "/security", label: "Security" },
 ];
 
 /** The navigation section a path belongs to: `/modules/mod_1` → `/modules`. */

@@ -8,9 +8,13 @@ import { mapOidcSignIn } from "./map-oidc-sign-in";
 import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "../crypto/auth-secret";
 import { isMemberOf } from "./is-member-of";
-import { signInWithPassword } from "./sign-in-with-password";
+import { publicOrigin } from "../http/public-origin";
+import { completeSignIn, type SecondFactorProof } from "./complete-sign-in";
+import { signInWithPasskey } from "./sign-in-with-passkey";
+import { signInWithPassword, type SignedInUser } from "./sign-in-with-password";
 
-// Auth.js: email + password for everyone, a generic OIDC provider when AUTH_OIDC_* are set.
+// Auth.js: email + password (then a second factor for those who have one), a passkey alone,
+// and a generic OIDC provider when AUTH_OIDC_* are set.
 // Sessions are JWTs that carry the user and the current account; every layout, page and
 // action still re-checks the membership in the database (lib/auth/require-admin.ts).
 
@@ -20,6 +24,29 @@ class InvalidCredentials extends CredentialsSignin {
 class TooManyAttempts extends CredentialsSignin {
   code = "too_many_attempts";
 }
+class SecondFactorRequired extends CredentialsSignin {
+  code = "second_factor_required";
+}
+class SignInExpired extends CredentialsSignin {
+  code = "sign_in_expired";
+}
+class WrongSecondFactor extends CredentialsSignin {
+  code = "wrong_second_factor";
+}
+
+/** The user Auth.js hands to the jwt callback; `signInMethod` is for the session record. */
+const sessionUser = (user: SignedInUser) => ({ id: user.userId, email: user.email, name: user.name, accountId: user.accountId, signInMethod: user.signInMethod });
+
+/** A service refusal as the Credentials error the sign-in page turns into a sentence. */
+function credentialsError(error: unknown, wrong: () => CredentialsSignin): unknown {
+  if (isAppError(error, "too_many_attempts")) return new TooManyAttempts();
+  if (isAppError(error, "invalid_credentials")) return wrong();
+  if (isAppError(error, "forbidden")) return new SecondFactorRequired();
+  if (isAppError(error, "conflict")) return new SignInExpired();
+  return error;
+}
+
+const requestPublicOrigin = (request: Request) => publicOrigin(request.headers, new URL(request.url).origin);
 
 const credentialsSchema = z.object({ email: z.string().email().max(254), password: z.string().min(1).max(200) });
 
@@ -30,12 +57,57 @@ const passwordProvider = Credentials({
     const parsed = credentialsSchema.safeParse(input);
     if (!parsed.success) throw new InvalidCredentials();
     try {
-      const user = await signInWithPassword({ ...parsed.data, origin: requestOriginFrom(request.headers) });
-      return { id: user.userId, email: user.email, name: user.name, accountId: user.accountId };
+      return sessionUser(await signInWithPassword({ ...parsed.data, origin: requestOriginFrom(request.headers) }));
     } catch (error) {
-      if (isAppError(error, "too_many_attempts")) throw new TooManyAttempts();
-      if (isAppError(error, "invalid_credentials")) throw new InvalidCredentials();
-      throw error;
+      throw credentialsError(error, () => new InvalidCredentials());
+    }
+  },
+});
+
+const ticketSchema = z.object({
+  ticket: z.string().min(1).max(100),
+  code: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
+  /** A WebAuthn assertion, as JSON. */
+  passkey: z.string().max(20_000).optional(),
+});
+
+function proofFrom(input: z.infer<typeof ticketSchema>, request: Request): SecondFactorProof {
+  if (input.passkey) return { type: "passkey", response: JSON.parse(input.passkey), publicOrigin: requestPublicOrigin(request) };
+  if (input.code) return { type: "totp", code: input.code };
+  if (input.recoveryCode) return { type: "recovery_code", code: input.recoveryCode };
+  return { type: "none" };
+}
+
+// The sign-in page's second step: the ticket the password step gave, with the second factor
+// (none for someone without one). Only here does a password sign-in with a factor get a session.
+const ticketProvider = Credentials({
+  id: "sign-in-ticket",
+  credentials: { ticket: {}, code: {}, recoveryCode: {}, passkey: {} },
+  async authorize(input, request) {
+    const parsed = ticketSchema.safeParse(input);
+    if (!parsed.success) throw new SignInExpired();
+    try {
+      return sessionUser(await completeSignIn({ ticket: parsed.data.ticket, proof: proofFrom(parsed.data, request), origin: requestOriginFrom(request.headers) }));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new WrongSecondFactor();
+      throw credentialsError(error, () => new WrongSecondFactor());
+    }
+  },
+});
+
+const passkeyProvider = Credentials({
+  id: "passkey",
+  credentials: { response: {} },
+  async authorize(input, request) {
+    const parsed = z.object({ response: z.string().min(2).max(20_000) }).safeParse(input);
+    if (!parsed.success) throw new InvalidCredentials();
+    try {
+      const response = JSON.parse(parsed.data.response);
+      return sessionUser(await signInWithPasskey({ response, publicOrigin: requestPublicOrigin(request), origin: requestOriginFrom(request.headers) }));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new InvalidCredentials();
+      throw credentialsError(error, () => new InvalidCredentials());
     }
   },
 });
@@ -51,7 +123,7 @@ function oidcProvider(): NextAuthConfig["providers"][number] {
   };
 }
 
-type SessionUser = { id?: string; accountId?: string };
+type SessionUser = { id?: string; accountId?: string; signInMethod?: string };
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() => ({
   secret: getAuthSecret(),
@@ -59,7 +131,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   logger: authLogger,
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
   pages: { signIn: "/sign-in", error: "/sign-in" },
-  providers: oidcConfigured ? [passwordProvider, oidcProvider()] : [passwordProvider],
+  providers: oidcConfigured ? [passwordProvider, ticketProvider, passkeyProvider, oidcProvider()] : [passwordProvider, ticketProvider, passkeyProvider],
   callbacks: {
     async signIn({ user, account, profile }) {
       if (account?.provider !== "oidc") return true;
@@ -71,7 +143,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
         name: typeof profile?.name === "string" ? profile.name : null,
       });
       if (typeof mapped === "string") return mapped;
-      Object.assign(user, { id: mapped.userId, email: mapped.email, name: mapped.name, accountId: mapped.accountId });
+      Object.assign(user, sessionUser({ ...mapped, signInMethod: "oidc" }));
       return true;
     },
     async jwt({ token, user, trigger, session }) {
@@ -82,6 +154,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
         // When this session began (Auth.js renews `iat` on every refresh, so it cannot say):
         // compared with the user's sessions_valid_after on every request (require-admin.ts).
         token.signedInAt = Date.now();
+        // How it began (password+totp, passkey, oidc, …): for the server-side session record.
+        token.signInMethod = signedIn.signInMethod;
       }
       // Switching accounts: honoured only for an account the user really belongs to.
       const requested = (session as { accountId?: unknown } | undefined)?.accountId;

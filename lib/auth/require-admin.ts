@@ -6,6 +6,7 @@ import { isDatabaseUnavailableError } from "../db/database-unavailable";
 import { users } from "../db/schema";
 import { auth } from "./config";
 import { listUserAccounts, type UserAccount } from "./list-user-accounts";
+import { hasSecondFactor } from "../two-factor/list-second-factors";
 import { sessionStillValid } from "./session-still-valid";
 
 export interface AdminContext {
@@ -13,6 +14,11 @@ export interface AdminContext {
   account: UserAccount;
   /** Every account the user administers, for the switcher. */
   accounts: UserAccount[];
+  /**
+   * The account requires two-factor sign-in and this person has no second factor yet: they may
+   * only set one up (the layout sends them to /two-factor-setup, actions refuse).
+   */
+  secondFactorMissing: boolean;
 }
 
 /** The signed-in admin and the current account, from the session and re-checked in the database; null when signed out. */
@@ -32,7 +38,8 @@ export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   const account = accounts.find((candidate) => candidate.id === session.accountId);
   // Membership removed since the session began: the session no longer opens that account.
   if (!account) return null;
-  return { user: { id: user.id, email: user.email, name: user.name }, account, accounts };
+  const secondFactorMissing = account.requireTwoFactor && !(await hasSecondFactor({ userId }));
+  return { user: { id: user.id, email: user.email, name: user.name }, account, accounts, secondFactorMissing };
 });
 
 /**
@@ -54,3 +61,6 @@ export async function requireAdmin(): Promise<AdminContext> {
   if (!context) redirect("/sign-in");
   return context;
 }
+
+/** The sentence an action answers while the account's two-factor policy waits on this person. */
+export const secondFactorMissingMessage = "Your account requires two-factor sign-in. Set up a passkey or an authenticator app first.";

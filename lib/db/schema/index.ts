@@ -13,3 +13,4 @@ export * from "./usage";
 export * from "./invitations";
 export * from "./oauth-clients";
 export * from "./password-reset-tokens";
+export * from "./second-factors";

@@ -68,7 +68,7 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
             <img src={stage.qrCode} alt="QR code to scan with your authenticator app" width={180} height={180} className="rounded-md border border-zinc-200 bg-white dark:border-zinc-700" />
             <div className="min-w-0 space-y-1 text-sm">
               <p>Scan the QR code with your app, or type this key into it:</p>
-              <p className="break-all font-mono text-base" aria-label="Setup key">
+              <p className="break-all font-mono text-base" data-testid="totp-secret">
                 {stage.secret}
               </p>
             </div>

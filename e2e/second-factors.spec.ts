@@ -23,6 +23,10 @@ test.afterAll(async () => {
 
 const PASSWORD = "a member's long password";
 
+// WebAuthn takes the RP ID from the site's domain, and an IP address is none: these specs reach the
+// server as localhost (the address it listens on) rather than 127.0.0.1.
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+
 /** axe (WCAG 2.x A and AA) clean, and screenshots at 1440 and 390 wide, light and dark. */
 async function checkAndPhotograph(page: Page, name: string) {
   for (const width of [1440, 390]) {

@@ -17,7 +17,8 @@ export async function signInWithPasskey(options: { response: AuthenticationRespo
   return getDb().transaction(async (tx) => {
     const { userId, passkeyId } = await verifyPasskeyAssertion(tx, { purpose: "sign_in", userId: null, response: options.response, publicOrigin: options.publicOrigin, now: options.now });
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    const accounts = await listUserAccounts({ userId });
+    // Inside the transaction: the embedded database has one connection, which the transaction holds.
+    const accounts = await listUserAccounts({ userId, executor: tx });
     if (!user || accounts.length === 0) throw new AppError("invalid_credentials", "This passkey's owner has no access here any more.");
     await recordSignIn(tx, { user, accountId: accounts[0]!.id, method: "passkey", origin: options.origin, metadata: { passkey_id: passkeyId } });
     return { userId: user.id, email: user.email, name: user.name, accountId: accounts[0]!.id, signInMethod: "passkey" as const };

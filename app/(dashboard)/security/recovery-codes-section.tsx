@@ -36,7 +36,9 @@ export function RecoveryCodesSection({ left }: { left: number }) {
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
-            {left === 1 ? "1 recovery code left." : `${left} recovery codes left.`} Each signs you in once, in place of your second factor.
+            {left === 0
+              ? "You have no recovery codes. Make a set, in case you lose your passkey or phone."
+              : `${left === 1 ? "1 recovery code left." : `${left} recovery codes left.`} Each signs you in once, in place of your second factor.`}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="button" variant="secondary" disabled={pending} onClick={regenerate}>

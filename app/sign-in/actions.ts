@@ -11,6 +11,7 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import { logger } from "@/lib/logger";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { safeCallbackPath } from "@/lib/http/safe-callback-path";
+import { consumePasskeyChallenge } from "@/lib/passkeys/passkey-challenge-throttle";
 import { startPasskeyAssertion } from "@/lib/passkeys/start-passkey-assertion";
 
 export interface SignInState {
@@ -92,9 +93,16 @@ export async function completeSignInWithPasskeyAction(input: { ticket: string; r
   return { error: refused.error, restart: refused.code === "sign_in_expired" || undefined };
 }
 
-/** "Sign in with a passkey": a challenge any of this site's passkeys may answer (discoverable credentials). */
-export async function passkeySignInOptionsAction(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return startPasskeyAssertion({ purpose: "sign_in", userId: null, publicOrigin: publicOrigin(await headers(), "http://localhost:3000") });
+/** "Sign in with a passkey": a challenge any of this site's passkeys may answer (discoverable credentials), limited per client. */
+export async function passkeySignInOptionsAction(): Promise<{ options: PublicKeyCredentialRequestOptionsJSON } | { error: string }> {
+  const requestHeaders = await headers();
+  try {
+    await consumePasskeyChallenge(requestOriginFrom(requestHeaders).ip ?? "unknown");
+  } catch (error) {
+    if (isAppError(error, "too_many_attempts")) return { error: error.message };
+    throw error;
+  }
+  return { options: await startPasskeyAssertion({ purpose: "sign_in", userId: null, publicOrigin: publicOrigin(requestHeaders, "http://localhost:3000") }) };
 }
 
 export async function signInWithPasskeyAction(input: { response: AuthenticationResponseJSON; callbackUrl: string }): Promise<{ error: string }> {

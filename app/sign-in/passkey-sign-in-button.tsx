@@ -14,10 +14,11 @@ export function PasskeySignInButton({ callbackUrl }: { callbackUrl: string }) {
   const signIn = () =>
     startTransition(async () => {
       setError(undefined);
-      const optionsJSON = await passkeySignInOptionsAction();
+      const asked = await passkeySignInOptionsAction();
+      if ("error" in asked) return setError(asked.error);
       let response;
       try {
-        response = await startAuthentication({ optionsJSON });
+        response = await startAuthentication({ optionsJSON: asked.options });
       } catch {
         return setError("No passkey was used: the browser or device cancelled it. Try again, or sign in with your password.");
       }

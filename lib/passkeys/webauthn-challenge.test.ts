@@ -4,6 +4,7 @@ import { systemActor } from "../audit/actor";
 import { getDb } from "../db/client";
 import { isAppError } from "../errors/app-error";
 import { createUser } from "../users/create-user";
+import { consumePasskeyChallenge } from "./passkey-challenge-throttle";
 import { startPasskeyAssertion } from "./start-passkey-assertion";
 import { startPasskeyRegistration } from "./start-passkey-registration";
 import { takeChallenge } from "./webauthn-challenge";
@@ -61,5 +62,12 @@ describe("WebAuthn challenges", () => {
   it("are asked of a user's own passkeys only after a password, and only when they have one", async () => {
     const owner = await user();
     expect(await refusal(startPasskeyAssertion({ purpose: "second_factor", userId: owner.id, publicOrigin }))).toBe("conflict");
+  });
+
+  it("are handed to one client address at most 30 times in 5 minutes", async () => {
+    const ip = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::7`;
+    for (let i = 0; i < 30; i += 1) await consumePasskeyChallenge(ip);
+    expect(await refusal(consumePasskeyChallenge(ip))).toBe("too_many_attempts");
+    await consumePasskeyChallenge(`${ip}1`);
   });
 });

@@ -23,6 +23,10 @@ export const idPrefix = {
   oauthClientSecret: "ocs",
   passwordReset: "pwr",
   userSession: "ses",
+  passkey: "pky",
+  recoveryCode: "rcv",
+  webauthnChallenge: "wac",
+  signInTicket: "sit",
 } as const;
 
 export type IdPrefix = (typeof idPrefix)[keyof typeof idPrefix];

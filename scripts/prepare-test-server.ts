@@ -16,6 +16,13 @@ import { seedDemoData } from "../lib/seed/seed-demo-data";
 import type { AccessScope } from "../lib/db/schema";
 import { exportJWK, generateKeyPair } from "jose";
 import { createOAuthClient } from "../lib/oauth-clients/create-oauth-client";
+import { createAccount } from "../lib/accounts/create-account";
+import { encryptSecret } from "../lib/crypto/secret-box";
+import { getDb } from "../lib/db/client";
+import { userTotp } from "../lib/db/schema";
+import { isAppError } from "../lib/errors/app-error";
+import { createUser } from "../lib/users/create-user";
+import { TWO_FACTOR_ACCOUNT, TWO_FACTOR_OWNER } from "../e2e/two-factor-e2e";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: prepare-test-server.ts <tokens.json>");
@@ -65,6 +72,16 @@ const oauthClients = {
   globexSecret: await secretClient("globex", "e2e oauth globex client", ["read"]),
   rateLimitShared: await secretClient("acme", "e2e oauth rate limit", ["read"]),
 };
+// The two-factor policy's account (e2e/two-factor-e2e.ts): an owner with an authenticator app.
+const twoFactorAccount = await getAccountBySlug({ slug: TWO_FACTOR_ACCOUNT.slug }).catch((error: unknown) => {
+  if (isAppError(error, "not_found")) return null;
+  throw error;
+});
+if (!twoFactorAccount) {
+  const account = await createAccount({ actor, ...TWO_FACTOR_ACCOUNT });
+  const { user } = await createUser({ accountId: account.id, actor, email: TWO_FACTOR_OWNER.email, password: TWO_FACTOR_OWNER.password, role: "owner", name: "Tess Owner" });
+  await getDb().insert(userTotp).values({ userId: user.id, secretSealed: encryptSecret(TWO_FACTOR_OWNER.totpSecret, user.id), confirmedAt: new Date() });
+}
 await revokeAccessToken({ tokenId: tokens.acmeRevoked.id, actor });
 await grantExtendedLimit({ tokenId: tokens.rateLimitExtended.id, actor });
 fs.mkdirSync(path.dirname(outputPath), { recursive: true });

@@ -8,10 +8,13 @@ import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { SudoProvider } from "@/components/sudo/sudo-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { redirect } from "next/navigation";
 import { requireAdmin } from "@/lib/auth/require-admin";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdmin();
+  // The account requires two-factor sign-in and this person has none yet: setting one up comes first.
+  if (admin.secondFactorMissing) redirect("/two-factor-setup");
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">

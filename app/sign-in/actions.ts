@@ -1,36 +1,113 @@
 "use server";
 
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import { headers } from "next/headers";
 import { AuthError } from "next-auth";
 import { signIn } from "@/lib/auth/config";
+import { findSignInTicket } from "@/lib/auth/sign-in-ticket";
+import { startPasswordSignIn, type PasswordStep } from "@/lib/auth/start-password-sign-in";
+import { isAppError } from "@/lib/errors/app-error";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { logger } from "@/lib/logger";
+import { requestOriginFrom } from "@/lib/http/request-origin";
 import { safeCallbackPath } from "@/lib/http/safe-callback-path";
+import { consumePasskeyChallenge } from "@/lib/passkeys/passkey-challenge-throttle";
+import { startPasskeyAssertion } from "@/lib/passkeys/start-passkey-assertion";
 
 export interface SignInState {
   error?: string;
   email?: string;
+  /** The password was right and a second factor is asked: the ticket and the ways to give it. */
+  secondFactor?: { ticket: string; methods: NonNullable<PasswordStep["secondFactor"]> };
+  /** The second step's ticket is spent or expired: back to the password. */
+  restart?: boolean;
 }
 
 const messages: Record<string, string> = {
   too_many_attempts: "Too many failed attempts. Wait 15 minutes and try again.",
   invalid_credentials: "The email or password is not right.",
   unavailable: "Signing in is not possible right now. Try again in a moment.",
+  wrong_second_factor: "That code or passkey is not right, or the code was already used. Try again.",
+  sign_in_expired: "Your sign-in took too long. Enter your email and password again.",
+  second_factor_required: "Your sign-in needs a second factor. Enter your email and password again.",
 };
 
-export async function signInWithPasswordAction(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const email = String(form.get("email") ?? "");
+/** Runs an Auth.js sign-in; a refusal comes back as its sentence (success redirects, which Next delivers by throwing). */
+async function signInOrSentence(provider: string, fields: Record<string, string>): Promise<{ code: string; error: string }> {
   try {
-    await signIn("password", {
-      email,
-      password: String(form.get("password") ?? ""),
-      redirectTo: safeCallbackPath(form.get("callbackUrl")),
-    });
-    return {};
+    await signIn(provider, fields);
+    return { code: "", error: "" };
   } catch (error) {
-    // A successful sign-in ends in a redirect, which Next delivers by throwing: let it through.
     if (!(error instanceof AuthError)) throw error;
     // A check that failed (a database or Redis outage) is not a wrong password: say so.
     const code = error.type === "CallbackRouteError" ? "unavailable" : ((error as AuthError & { code?: string }).code ?? "invalid_credentials");
-    return { error: messages[code] ?? messages.invalid_credentials, email };
+    return { code, error: messages[code] ?? messages.invalid_credentials! };
   }
+}
+
+/** Step one: the password. With no second factor the session starts now; otherwise the page asks for it. */
+export async function signInWithPasswordAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get("email") ?? "");
+  const redirectTo = safeCallbackPath(form.get("callbackUrl"));
+  let step: PasswordStep;
+  try {
+    step = await startPasswordSignIn({ email, password: String(form.get("password") ?? ""), origin: requestOriginFrom(await headers()) });
+  } catch (error) {
+    if (isAppError(error, "too_many_attempts")) return { error: messages.too_many_attempts, email };
+    if (isAppError(error, "invalid_credentials")) return { error: messages.invalid_credentials, email };
+    // A check that failed (a database or Redis outage) is not a wrong password: say so.
+    logger.error({ err: error }, "password sign-in step failed");
+    return { error: messages.unavailable, email };
+  }
+  if (step.secondFactor) return { email, secondFactor: { ticket: step.ticket, methods: step.secondFactor } };
+  const refused = await signInOrSentence("sign-in-ticket", { ticket: step.ticket, redirectTo });
+  return { error: refused.error, email };
+}
+
+/** Step two with a code: from the authenticator app, or a recovery code. */
+export async function completeSignInWithCodeAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  const ticket = previous.secondFactor?.ticket ?? "";
+  const fields: Record<string, string> = { ticket, redirectTo: safeCallbackPath(form.get("callbackUrl")) };
+  const code = String(form.get("code") ?? "").trim();
+  const recoveryCode = String(form.get("recoveryCode") ?? "").trim();
+  if (recoveryCode) fields.recoveryCode = recoveryCode;
+  else fields.code = code;
+  const refused = await signInOrSentence("sign-in-ticket", fields);
+  if (refused.code === "sign_in_expired" || refused.code === "second_factor_required") return { error: refused.error, email: previous.email, restart: true };
+  return { ...previous, error: refused.error };
+}
+
+/** Step two with a passkey: a challenge for one of this user's passkeys (the ticket says whose). */
+export async function secondFactorPasskeyOptionsAction(ticket: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  try {
+    const row = await findSignInTicket(ticket);
+    return await startPasskeyAssertion({ purpose: "second_factor", userId: row.userId, publicOrigin: publicOrigin(await headers(), "http://localhost:3000") });
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+export async function completeSignInWithPasskeyAction(input: { ticket: string; response: AuthenticationResponseJSON; callbackUrl: string }): Promise<{ error: string; restart?: boolean }> {
+  const refused = await signInOrSentence("sign-in-ticket", { ticket: input.ticket, passkey: JSON.stringify(input.response), redirectTo: safeCallbackPath(input.callbackUrl) });
+  return { error: refused.error, restart: refused.code === "sign_in_expired" || undefined };
+}
+
+/** "Sign in with a passkey": a challenge any of this site's passkeys may answer (discoverable credentials), limited per client. */
+export async function passkeySignInOptionsAction(): Promise<{ options: PublicKeyCredentialRequestOptionsJSON } | { error: string }> {
+  const requestHeaders = await headers();
+  try {
+    await consumePasskeyChallenge(requestOriginFrom(requestHeaders).ip ?? "unknown");
+  } catch (error) {
+    if (isAppError(error, "too_many_attempts")) return { error: error.message };
+    throw error;
+  }
+  return { options: await startPasskeyAssertion({ purpose: "sign_in", userId: null, publicOrigin: publicOrigin(requestHeaders, "http://localhost:3000") }) };
+}
+
+export async function signInWithPasskeyAction(input: { response: AuthenticationResponseJSON; callbackUrl: string }): Promise<{ error: string }> {
+  const refused = await signInOrSentence("passkey", { response: JSON.stringify(input.response), redirectTo: safeCallbackPath(input.callbackUrl) });
+  return { error: refused.code === "invalid_credentials" ? "That passkey is not recognised here, or it could not be verified. Sign in with your email and password." : refused.error };
 }
 
 export async function signInWithOidcAction(form: FormData): Promise<void> {

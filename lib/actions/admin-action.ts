@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
 import { ProofRequired, requireRecentProof } from "../auth/recent-proof";
-import { requireAdmin, type AdminContext } from "../auth/require-admin";
+import { requireAdmin, secondFactorMissingMessage, type AdminContext } from "../auth/require-admin";
 import { isAppError, type FieldError } from "../errors/app-error";
 import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
 import { logger } from "../logger";
@@ -49,6 +49,8 @@ export function adminAction<S extends z.ZodType, T>(
       const shown = admin.accounts.find((account) => account.id === call.accountId);
       return { ok: false, code: "account_changed", error: accountMismatchMessage(shown?.name, admin.account.name) };
     }
+    // The account's two-factor policy: nothing but setting up a factor until this person has one.
+    if (admin.secondFactorMissing) return { ok: false, error: secondFactorMissingMessage, supportCode: "second_factor_required" };
     const permission = options.permission ?? "read";
     if (!roleMay(admin.account.role, permission)) return { ok: false, error: roleRefusal(admin.account.role, permission) };
     const parsed = schema.safeParse(call.input);
@@ -59,18 +61,24 @@ export function adminAction<S extends z.ZodType, T>(
       if (options.recentProof) requireRecentProof(admin);
       return { ok: true, data: await handler(parsed.data, admin) };
     } catch (error) {
-      if (error instanceof ProofRequired) return { ok: false, error: error.message, reauthenticate: true };
-      // Customers read sentences from the message catalogue; the code stays available for support.
-      if (isAppError(error)) {
-        return { ok: false, ...failureSentences({ code: error.code, detail: error.message, fieldErrors: error.fieldErrors }), supportCode: error.code };
-      }
-      if (error instanceof IntegrationsApiError) {
-        const problem = error.problem;
-        const supportCode = [error.code, error.requestId].filter(Boolean).join(" · ");
-        return { ok: false, ...failureSentences({ code: error.code, detail: problem?.detail, fieldErrors: problem?.errors }), supportCode };
-      }
-      logger.error({ err: error }, "server action failed");
-      return { ok: false, error: "Something went wrong. Try again.", supportCode: "internal_error" };
+      return actionFailure(error);
     }
   };
+}
+
+/** A service or API error as the result a form shows; anything else is logged and told as "try again". */
+export function actionFailure(error: unknown): ActionFailure {
+  // Sudo mode: the client asks for a proof of identity and calls again.
+  if (error instanceof ProofRequired) return { ok: false, error: error.message, reauthenticate: true };
+  // Customers read sentences from the message catalogue; the code stays available for support.
+  if (isAppError(error)) {
+    return { ok: false, ...failureSentences({ code: error.code, detail: error.message, fieldErrors: error.fieldErrors }), supportCode: error.code };
+  }
+  if (error instanceof IntegrationsApiError) {
+    const problem = error.problem;
+    const supportCode = [error.code, error.requestId].filter(Boolean).join(" · ");
+    return { ok: false, ...failureSentences({ code: error.code, detail: problem?.detail, fieldErrors: problem?.errors }), supportCode };
+  }
+  logger.error({ err: error }, "server action failed");
+  return { ok: false, error: "Something went wrong. Try again.", supportCode: "internal_error" };
 }

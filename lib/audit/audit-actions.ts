@@ -1,3 +1,5 @@
+import { signInMethodLabels, signInMethods, type SignInMethod } from "../schemas/sign-in-methods";
+
 // The actions the services record, with a label for people. The journal itself stores the
 // machine name; an action missing here still shows (by its name), it just has no label.
 export const auditActionLabels: Record<string, string> = {
@@ -20,6 +22,13 @@ export const auditActionLabels: Record<string, string> = {
   "session.others_ended": "All other sessions ended by their owner",
   "session.identity_confirmed": "Identity confirmed for a sensitive change",
   "session.identity_confirmation_failed": "Identity confirmation failed",
+  "user.passkey_added": "Passkey added",
+  "user.passkey_removed": "Passkey removed",
+  "user.totp_added": "Authenticator app added",
+  "user.totp_removed": "Authenticator app removed",
+  "user.recovery_codes_regenerated": "Recovery codes replaced",
+  "user.recovery_code_used": "Recovery code used",
+  "account.two_factor_policy_changed": "Two-factor requirement changed",
   "account.billing_details_changed": "Billing details changed",
   "account.created": "Account created",
   "token.created": "Access token created",
@@ -52,4 +61,11 @@ export const auditActionLabels: Record<string, string> = {
   "audit.entries_removed": "Entries past the retention period removed",
 };
 
-export const auditActionLabel = (action: string): string => auditActionLabels[action] ?? action;
+/** The label of an entry; a sign-in says with what (its `method`), as "Signed in with a passkey". */
+export function auditActionLabel(action: string, metadata?: Record<string, unknown> | null): string {
+  const method = metadata?.method;
+  if (action === "user.signed_in" && typeof method === "string" && isSignInMethod(method)) return signInMethodLabels[method];
+  return auditActionLabels[action] ?? action;
+}
+
+const isSignInMethod = (value: string): value is SignInMethod => (signInMethods as readonly string[]).includes(value);

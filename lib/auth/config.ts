@@ -7,12 +7,16 @@ import { requestOriginFrom } from "../http/request-origin";
 import { mapOidcSignIn } from "./map-oidc-sign-in";
 import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "../crypto/auth-secret";
-import { signInWithPassword } from "./sign-in-with-password";
 import { signInMethodOf, signInOrigin } from "./sign-in-method";
 import { startSession } from "../sessions/start-session";
 import { SESSION_MAX_AGE_SECONDS } from "../sessions/session-liveness";
+import { publicOrigin } from "../http/public-origin";
+import { completeSignIn, type SecondFactorProof } from "./complete-sign-in";
+import { signInWithPasskey } from "./sign-in-with-passkey";
+import { signInWithPassword, type SignedInUser } from "./sign-in-with-password";
 
-// Auth.js: email + password for everyone, a generic OIDC provider when AUTH_OIDC_* are set.
+// Auth.js: email + password (then a second factor for those who have one), a passkey alone,
+// and a generic OIDC provider when AUTH_OIDC_* are set.
 // Sessions are JWTs that carry the user and the current account; every layout, page and
 // action still re-checks the membership in the database (lib/auth/require-admin.ts), and the
 // session's own record (user_sessions, whose id the JWT carries) so it can be seen and ended.
@@ -23,6 +27,29 @@ class InvalidCredentials extends CredentialsSignin {
 class TooManyAttempts extends CredentialsSignin {
   code = "too_many_attempts";
 }
+class SecondFactorRequired extends CredentialsSignin {
+  code = "second_factor_required";
+}
+class SignInExpired extends CredentialsSignin {
+  code = "sign_in_expired";
+}
+class WrongSecondFactor extends CredentialsSignin {
+  code = "wrong_second_factor";
+}
+
+/** The user Auth.js hands to the jwt callback; `signInMethod` is for the session record. */
+const sessionUser = (user: SignedInUser) => ({ id: user.userId, email: user.email, name: user.name, accountId: user.accountId, signInMethod: user.signInMethod });
+
+/** A service refusal as the Credentials error the sign-in page turns into a sentence. */
+function credentialsError(error: unknown, wrong: () => CredentialsSignin): unknown {
+  if (isAppError(error, "too_many_attempts")) return new TooManyAttempts();
+  if (isAppError(error, "invalid_credentials")) return wrong();
+  if (isAppError(error, "forbidden")) return new SecondFactorRequired();
+  if (isAppError(error, "conflict")) return new SignInExpired();
+  return error;
+}
+
+const requestPublicOrigin = (request: Request) => publicOrigin(request.headers, new URL(request.url).origin);
 
 const credentialsSchema = z.object({ email: z.string().email().max(254), password: z.string().min(1).max(200) });
 
@@ -33,12 +60,57 @@ const passwordProvider = Credentials({
     const parsed = credentialsSchema.safeParse(input);
     if (!parsed.success) throw new InvalidCredentials();
     try {
-      const user = await signInWithPassword({ ...parsed.data, origin: requestOriginFrom(request.headers) });
-      return { id: user.userId, email: user.email, name: user.name, accountId: user.accountId };
+      return sessionUser(await signInWithPassword({ ...parsed.data, origin: requestOriginFrom(request.headers) }));
     } catch (error) {
-      if (isAppError(error, "too_many_attempts")) throw new TooManyAttempts();
-      if (isAppError(error, "invalid_credentials")) throw new InvalidCredentials();
-      throw error;
+      throw credentialsError(error, () => new InvalidCredentials());
+    }
+  },
+});
+
+const ticketSchema = z.object({
+  ticket: z.string().min(1).max(100),
+  code: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
+  /** A WebAuthn assertion, as JSON. */
+  passkey: z.string().max(20_000).optional(),
+});
+
+function proofFrom(input: z.infer<typeof ticketSchema>, request: Request): SecondFactorProof {
+  if (input.passkey) return { type: "passkey", response: JSON.parse(input.passkey), publicOrigin: requestPublicOrigin(request) };
+  if (input.code) return { type: "totp", code: input.code };
+  if (input.recoveryCode) return { type: "recovery_code", code: input.recoveryCode };
+  return { type: "none" };
+}
+
+// The sign-in page's second step: the ticket the password step gave, with the second factor
+// (none for someone without one). Only here does a password sign-in with a factor get a session.
+const ticketProvider = Credentials({
+  id: "sign-in-ticket",
+  credentials: { ticket: {}, code: {}, recoveryCode: {}, passkey: {} },
+  async authorize(input, request) {
+    const parsed = ticketSchema.safeParse(input);
+    if (!parsed.success) throw new SignInExpired();
+    try {
+      return sessionUser(await completeSignIn({ ticket: parsed.data.ticket, proof: proofFrom(parsed.data, request), origin: requestOriginFrom(request.headers) }));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new WrongSecondFactor();
+      throw credentialsError(error, () => new WrongSecondFactor());
+    }
+  },
+});
+
+const passkeyProvider = Credentials({
+  id: "passkey",
+  credentials: { response: {} },
+  async authorize(input, request) {
+    const parsed = z.object({ response: z.string().min(2).max(20_000) }).safeParse(input);
+    if (!parsed.success) throw new InvalidCredentials();
+    try {
+      const response = JSON.parse(parsed.data.response);
+      return sessionUser(await signInWithPasskey({ response, publicOrigin: requestPublicOrigin(request), origin: requestOriginFrom(request.headers) }));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new InvalidCredentials();
+      throw credentialsError(error, () => new InvalidCredentials());
     }
   },
 });
@@ -54,7 +126,7 @@ function oidcProvider(): NextAuthConfig["providers"][number] {
   };
 }
 
-type SessionUser = { id?: string; accountId?: string };
+type SessionUser = { id?: string; accountId?: string; signInMethod?: string };
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() => ({
   secret: getAuthSecret(),
@@ -62,7 +134,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   logger: authLogger,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in", error: "/sign-in" },
-  providers: oidcConfigured ? [passwordProvider, oidcProvider()] : [passwordProvider],
+  providers: oidcConfigured ? [passwordProvider, ticketProvider, passkeyProvider, oidcProvider()] : [passwordProvider, ticketProvider, passkeyProvider],
   callbacks: {
     async signIn({ user, account, profile }) {
       if (account?.provider !== "oidc") return true;
@@ -74,7 +146,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
         name: typeof profile?.name === "string" ? profile.name : null,
       });
       if (typeof mapped === "string") return mapped;
-      Object.assign(user, { id: mapped.userId, email: mapped.email, name: mapped.name, accountId: mapped.accountId });
+      Object.assign(user, sessionUser({ ...mapped, signInMethod: "oidc" }));
       return true;
     },
     async jwt({ token, user, account, trigger, session }) {
@@ -82,7 +154,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
         const signedIn = user as SessionUser;
         token.sub = signedIn.id;
         token.accountId = signedIn.accountId;
-        // Sessions (issue 22): the server-side record of this sign-in; every request checks it is live.
+        // Sessions (issue 22): the server-side record of this sign-in, with how it began
+        // (password+totp, passkey, oidc, …); every request checks it is live.
         token.sessionId = await startSession({ userId: signedIn.id!, signInMethod: signInMethodOf(user, account), origin: await signInOrigin() });
       }
       // Switching accounts. Not checked here: every request reads the session's memberships

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { getDb, type Executor } from "../db/client";
 import { accounts, memberships } from "../db/schema";
 import type { MembershipRole } from "../schemas/vocabulary";
 
@@ -8,12 +8,14 @@ export interface UserAccount {
   slug: string;
   name: string;
   role: MembershipRole;
+  /** The account requires every member to sign in with a second factor. */
+  requireTwoFactor: boolean;
 }
 
 /** The accounts a user is a member of, oldest membership first (the first is the default). */
-export async function listUserAccounts(options: { userId: string }): Promise<UserAccount[]> {
-  return getDb()
-    .select({ id: accounts.id, slug: accounts.slug, name: accounts.name, role: memberships.role })
+export async function listUserAccounts(options: { userId: string; executor?: Executor }): Promise<UserAccount[]> {
+  return (options.executor ?? getDb())
+    .select({ id: accounts.id, slug: accounts.slug, name: accounts.name, role: memberships.role, requireTwoFactor: accounts.requireTwoFactor })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(eq(memberships.userId, options.userId))

@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { accounts, memberships, userSessions, users } from "../db/schema";
+import { accounts, memberships, userPasskeys, userSessions, userTotp, users } from "../db/schema";
 import { lastSeenIsDue, sessionIsLive } from "../sessions/session-liveness";
 import type { UserAccount } from "./list-user-accounts";
 
@@ -9,13 +9,16 @@ export interface SessionContext {
   /** Every account the user belongs to, oldest membership first. */
   accounts: UserAccount[];
   session: { id: string; lastProofAt: Date };
+  /** The user signs in with a second factor (a passkey or a confirmed authenticator app): for the account's two-factor policy. */
+  hasSecondFactor: boolean;
   /** True when the session's "last seen" is over a minute old and should be written. */
   lastSeenDue: boolean;
 }
 
 /**
  * Everything a customer-area request needs to authorise itself, in one query: the session record
- * (live?), its user (sessions ended by a reset?) and the user's memberships with their accounts.
+ * (live?), its user (sessions ended by a reset? a second factor set up?) and the user's memberships
+ * with their accounts.
  * Null when the session is unknown, ended or not the user's. Read fresh on every request (never
  * cached across requests), so an ended session or a removed membership holds from the next
  * request on, on every instance.
@@ -25,7 +28,9 @@ export async function loadSessionContext(options: { sessionId: string; userId: s
     .select({
       session: { id: userSessions.id, createdAt: userSessions.createdAt, endedAt: userSessions.endedAt, lastSeenAt: userSessions.lastSeenAt, lastProofAt: userSessions.lastProofAt },
       user: { id: users.id, email: users.email, name: users.name, sessionsValidAfter: users.sessionsValidAfter },
-      account: { id: accounts.id, slug: accounts.slug, name: accounts.name },
+      hasSecondFactor: sql<boolean>`(exists (select 1 from ${userPasskeys} where ${userPasskeys.userId} = ${users.id})
+        or exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null))`,
+      account: { id: accounts.id, slug: accounts.slug, name: accounts.name, requireTwoFactor: accounts.requireTwoFactor },
       role: memberships.role,
     })
     .from(userSessions)
@@ -41,6 +46,7 @@ export async function loadSessionContext(options: { sessionId: string; userId: s
     user,
     accounts: rows.flatMap(({ account, role }) => (account && role ? [{ ...account, role }] : [])),
     session: { id: first.session.id, lastProofAt: first.session.lastProofAt },
+    hasSecondFactor: Boolean(first.hasSecondFactor),
     lastSeenDue: lastSeenIsDue(first.session.lastSeenAt, options.now),
   };
 }

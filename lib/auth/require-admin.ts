@@ -13,6 +13,11 @@ export interface AdminContext {
   accounts: UserAccount[];
   /** The server-side session record this request belongs to (lib/db/schema/user-sessions.ts). */
   session: { id: string; lastProofAt: Date };
+  /**
+   * The account requires two-factor sign-in and this person has no second factor yet: they may
+   * only set one up (the layout sends them to /two-factor-setup, actions refuse).
+   */
+  secondFactorMissing: boolean;
 }
 
 /**
@@ -33,7 +38,8 @@ export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   if (!account) return null;
   // At most once a minute, so "last seen" costs one write a minute, not one per request.
   if (loaded.lastSeenDue) await recordSessionSeen({ sessionId: loaded.session.id, now });
-  return { user: loaded.user, account, accounts: loaded.accounts, session: loaded.session };
+  const secondFactorMissing = account.requireTwoFactor && !loaded.hasSecondFactor;
+  return { user: loaded.user, account, accounts: loaded.accounts, session: loaded.session, secondFactorMissing };
 });
 
 /**
@@ -55,3 +61,6 @@ export async function requireAdmin(): Promise<AdminContext> {
   if (!context) redirect("/sign-in");
   return context;
 }
+
+/** The sentence an action answers while the account's two-factor policy waits on this person. */
+export const secondFactorMissingMessage = "Your account requires two-factor sign-in. Set up a passkey or an authenticator app first.";

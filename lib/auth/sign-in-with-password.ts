@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
-import { users } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { verifyPassword, hashPassword } from "../users/hash-password";
-import { listUserAccounts } from "./list-user-accounts";
-import { clearFailedSignIns, recordFailedSignIn, secondsUntilSignInAllowed } from "./sign-in-throttle";
+import type { SignInMethod } from "../schemas/sign-in-methods";
+import { hasSecondFactor } from "../two-factor/list-second-factors";
+import { checkPassword } from "./check-password";
+import { recordSignIn } from "./record-sign-in";
 
 export interface SignInWithPasswordOptions {
   email: string;
@@ -20,64 +18,20 @@ export interface SignedInUser {
   name: string;
   /** The account the session starts in. */
   accountId: string;
+  /** How the session began (stored by the session record). */
+  signInMethod?: SignInMethod;
 }
 
-// Verified against when the email is unknown, so a miss costs as long as a wrong password
-// and response times do not reveal which emails exist.
-let decoyHash: Promise<string> | undefined;
+export const secondFactorRequired = () => new AppError("forbidden", "Your sign-in needs a second factor: sign in on the sign-in page.");
 
 /**
- * Checks an email and password, throttling repeated failures, and records the outcome in the
- * audit journal either way. Throws `too_many_attempts` or `invalid_credentials`.
+ * A password alone, for people without a second factor (the "password" provider; the sign-in
+ * page goes through startPasswordSignIn instead). Someone with a factor is refused `forbidden`:
+ * a password never opens their session by itself. Throws as checkPassword does.
  */
 export async function signInWithPassword(options: SignInWithPasswordOptions): Promise<SignedInUser> {
-  const email = options.email.trim().toLowerCase();
-  const ip = options.origin.ip ?? "unknown";
-  const db = getDb();
-
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  const accounts = user ? await listUserAccounts({ userId: user.id }) : [];
-  const auditAccountId = accounts[0]?.id ?? null;
-  const actor = user
-    ? { type: "user" as const, id: user.id, display: user.email }
-    : { type: "user" as const, id: null, display: email.slice(0, 254) };
-
-  const recordFailure = (metadata: Record<string, unknown>) =>
-    recordAuditEntry(db, {
-      accountId: auditAccountId,
-      action: "user.sign_in_failed",
-      actor,
-      resource: user ? { type: "user", id: user.id } : null,
-      origin: options.origin,
-      metadata,
-    });
-
-  const waitSeconds = await secondsUntilSignInAllowed(email, ip);
-  if (waitSeconds > 0) {
-    await recordFailure({ reason: "throttled", retry_after_seconds: waitSeconds });
-    throw new AppError("too_many_attempts", `Too many failed attempts. Try again in ${Math.ceil(waitSeconds / 60)} min.`);
-  }
-
-  decoyHash ??= hashPassword("decoy password that matches nothing");
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), options.password);
-  if (!user || !passwordMatches || accounts.length === 0) {
-    await recordFailedSignIn(email, ip);
-    await recordFailure({ reason: !user ? "unknown_email" : !passwordMatches ? "wrong_password" : "no_account" });
-    throw new AppError("invalid_credentials", "The email or password is not right.");
-  }
-
-  await clearFailedSignIns(email, ip);
-  const accountId = accounts[0]!.id;
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, user.id));
-    await recordAuditEntry(tx, {
-      accountId,
-      action: "user.signed_in",
-      actor,
-      resource: { type: "user", id: user.id },
-      origin: options.origin,
-      metadata: { method: "password" },
-    });
-  });
-  return { userId: user.id, email: user.email, name: user.name, accountId };
+  const { user, accountId } = await checkPassword(options);
+  if (await hasSecondFactor({ userId: user.id })) throw secondFactorRequired();
+  await getDb().transaction((tx) => recordSignIn(tx, { user, accountId, method: "password", origin: options.origin }));
+  return { userId: user.id, email: user.email, name: user.name, accountId, signInMethod: "password" };
 }

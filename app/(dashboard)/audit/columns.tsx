@@ -41,7 +41,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
         className="text-link line-clamp-2 max-w-full whitespace-normal rounded text-left leading-5 md:block md:truncate md:whitespace-nowrap"
         title={row.original.action}
       >
-        {auditActionLabel(row.original.action)}
+        {auditActionLabel(row.original.action, row.original.metadata)}
       </button>
     ),
   },

@@ -15,7 +15,7 @@ export function EntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onCl
       open={entry !== null}
       onClose={onClose}
       size="drawer"
-      title={entry ? auditActionLabel(entry.action) : "Audit entry"}
+      title={entry ? auditActionLabel(entry.action, entry.metadata) : "Audit entry"}
       description={entry ? formatAuditTime(entry.occurred_at) : null}
       footer={<Button onClick={onClose}>Close</Button>}
     >

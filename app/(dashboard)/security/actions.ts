@@ -1,14 +1,26 @@
 "use server";
 
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import type { AdminContext } from "@/lib/auth/require-admin";
+import { serviceContext } from "@/lib/actions/service-context";
+import { userAction } from "@/lib/actions/user-action";
 import { changePassword } from "@/lib/auth/change-password";
+import type { AdminContext } from "@/lib/auth/require-admin";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { requestOriginFrom } from "@/lib/http/request-origin";
+import { finishPasskeyRegistration } from "@/lib/passkeys/finish-passkey-registration";
+import { removePasskey } from "@/lib/passkeys/remove-passkey";
+import { startPasskeyRegistration } from "@/lib/passkeys/start-passkey-registration";
 import { endOtherSessions } from "@/lib/sessions/end-other-sessions";
 import { endSession } from "@/lib/sessions/end-session";
+import { confirmTotpSetup } from "@/lib/two-factor/confirm-totp-setup";
+import { regenerateRecoveryCodes } from "@/lib/two-factor/regenerate-recovery-codes";
+import { removeTotp } from "@/lib/two-factor/remove-totp";
+import { setTwoFactorPolicy } from "@/lib/two-factor/set-two-factor-policy";
+import { startTotpSetup } from "@/lib/two-factor/start-totp-setup";
 
 // The Security page is about the signed-in person, in any role: these act on their own sessions
 // and password only (the services never reach another user's), journalled in the account shown.
@@ -49,3 +61,57 @@ export const changePasswordAction = adminAction(changePasswordSchema, async (inp
   revalidatePath("/security");
   return result;
 });
+
+// The Security page's second factors (and the setup page's, which reuses them). They are the
+// person's own: journalled in the account they are working in.
+
+const pageOrigin = async () => publicOrigin(await headers(), "http://localhost:3000");
+
+async function securityContext(admin: AdminContext) {
+  return { ...(await serviceContext(admin)), userId: admin.user.id };
+}
+
+const none = z.object({});
+
+export const startPasskeyRegistrationAction = userAction(none, async (_input, admin) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await pageOrigin() }), { duringSetup: true });
+
+export const finishPasskeyRegistrationAction = userAction(
+  z.object({ name: z.string().max(200), response: z.custom<RegistrationResponseJSON>((value) => typeof value === "object" && value !== null) }),
+  async (input, admin) => {
+    const passkey = await finishPasskeyRegistration({ ...(await securityContext(admin)), name: input.name, response: input.response, publicOrigin: await pageOrigin() });
+    return { id: passkey.id, name: passkey.name };
+  },
+  { duringSetup: true },
+);
+
+export const removePasskeyAction = userAction(z.object({ passkeyId: z.string().max(100) }), async (input, admin) => {
+  await removePasskey({ ...(await securityContext(admin)), passkeyId: input.passkeyId });
+  revalidatePath("/security");
+});
+
+export const startTotpSetupAction = userAction(none, async (_input, admin) => startTotpSetup({ userId: admin.user.id }), { duringSetup: true });
+
+// No revalidation: the recovery codes are shown first; the page refreshes once they are put away.
+export const confirmTotpSetupAction = userAction(
+  z.object({ code: z.string().max(20) }),
+  async (input, admin) => confirmTotpSetup({ ...(await securityContext(admin)), code: input.code }),
+  { duringSetup: true },
+);
+
+export const removeTotpAction = userAction(none, async (_input, admin) => {
+  await removeTotp(await securityContext(admin));
+  revalidatePath("/security");
+});
+
+export const regenerateRecoveryCodesAction = userAction(none, async (_input, admin) => regenerateRecoveryCodes(await securityContext(admin)));
+
+// Sudo mode: changing the policy asks for a fresh proof of identity (password, passkey or code).
+export const setTwoFactorPolicyAction = adminAction(
+  z.object({ required: z.boolean() }),
+  async (input, admin) => {
+    await setTwoFactorPolicy({ ...(await securityContext(admin)), accountId: admin.account.id, required: input.required });
+    revalidatePath("/security");
+  },
+  { permission: "manage_members", recentProof: true },
+);
+

@@ -2,27 +2,51 @@ import type { Metadata } from "next";
 import { FormSection } from "@/components/ui/form-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { roleMay } from "@/lib/schemas/roles";
 import { listActiveSessions } from "@/lib/sessions/list-active-sessions";
+import { listSecondFactors } from "@/lib/two-factor/list-second-factors";
+import { AuthenticatorAppSection } from "./authenticator-app-section";
 import { ChangePasswordForm } from "./change-password-form";
+import { PasskeysSection } from "./passkeys-section";
+import { RecoveryCodesSection } from "./recovery-codes-section";
 import { SessionsSection } from "./sessions-section";
+import { TwoFactorPolicySection } from "./two-factor-policy-section";
 
 export const metadata: Metadata = { title: "Security" };
 
-// About the signed-in person, whatever their role: their sessions and their password. (The
-// second-factor sections join this page from the issue22-second-factor branch.)
+// About the signed-in person, whatever their role: their second factors (passkeys, authenticator
+// app, recovery codes), their password and their sessions; the account's two-factor policy at the
+// end, changed by owners and admins.
 export default async function SecurityPage() {
   const admin = await requireAdmin();
-  const sessions = await listActiveSessions({ userId: admin.user.id, currentSessionId: admin.session.id });
+  const [factors, sessions] = await Promise.all([
+    listSecondFactors({ userId: admin.user.id }),
+    listActiveSessions({ userId: admin.user.id, currentSessionId: admin.session.id }),
+  ]);
+  const hasFactor = factors.totp || factors.passkeys.length > 0;
+  const passkeys = factors.passkeys.map((passkey) => ({
+    id: passkey.id,
+    name: passkey.name,
+    createdAt: passkey.createdAt.toISOString(),
+    lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+  }));
   return (
     <>
-      <PageHeader title="Security" description={`How you, ${admin.user.email}, sign in, and where you are signed in.`} />
-      <div className="space-y-6">
-        <SessionsSection
-          sessions={sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString(), lastSeenAt: session.lastSeenAt.toISOString() }))}
-        />
+      <PageHeader
+        title="Security"
+        description={`How you, ${admin.user.email}, sign in, and where you are signed in. A second factor keeps your account safe if your password leaks.`}
+      />
+      <div className="max-w-3xl space-y-6">
+        <PasskeysSection passkeys={passkeys} />
+        <AuthenticatorAppSection active={factors.totp} />
+        {hasFactor ? <RecoveryCodesSection left={factors.recoveryCodesLeft} /> : null}
         <FormSection headingId="password-heading" title="Change password">
           <ChangePasswordForm />
         </FormSection>
+        <SessionsSection
+          sessions={sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString(), lastSeenAt: session.lastSeenAt.toISOString() }))}
+        />
+        <TwoFactorPolicySection accountName={admin.account.name} required={admin.account.requireTwoFactor} canChange={roleMay(admin.account.role, "manage_members")} />
       </div>
     </>
   );

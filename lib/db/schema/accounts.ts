@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /** A customer account: the tenant every other row belongs to. */
@@ -18,6 +18,8 @@ export const accounts = pgTable("accounts", {
   country: text("country"),
   /** The customer's VAT identification number as registered (`DE123456789`); printed on invoices. */
   vatId: text("vat_id"),
+  /** Every member must sign in with a second factor (passkey or authenticator app). */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -14,3 +14,4 @@ export * from "./invitations";
 export * from "./oauth-clients";
 export * from "./password-reset-tokens";
 export * from "./user-sessions";
+export * from "./second-factors";

@@ -1,0 +1,106 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormSection } from "@/components/ui/form-section";
+import { TextField } from "@/components/ui/text-field";
+import { ActionMessage } from "./action-message";
+import { confirmTotpSetupAction, removeTotpAction, startTotpSetupAction } from "./actions";
+import { RecoveryCodesList } from "./recovery-codes-list";
+
+type Stage = { kind: "idle" } | { kind: "scanning"; secret: string; qrCode: string } | { kind: "codes"; codes: string[] };
+
+/** Authenticator app codes: set up (QR code and secret, confirmed with a code, then recovery codes) or remove. */
+export function AuthenticatorAppSection({ active }: { active: boolean }) {
+  const router = useRouter();
+  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [codeError, setCodeError] = useState<string>();
+
+  const begin = () =>
+    startTransition(async () => {
+      const result = await startTotpSetupAction({});
+      if (!result.ok) return setMessage({ tone: "error", text: result.error });
+      setMessage(null);
+      setStage({ kind: "scanning", ...result.data });
+    });
+
+  function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    startTransition(async () => {
+      const result = await confirmTotpSetupAction({ code });
+      if (!result.ok) {
+        setCodeError(result.fieldErrors?.[0]?.detail ?? result.error);
+        return setMessage({ tone: "error", text: result.error });
+      }
+      setCodeError(undefined);
+      setMessage({ tone: "ok", text: "Authenticator app turned on." });
+      setStage({ kind: "codes", codes: result.data.recoveryCodes });
+    });
+  }
+
+  const remove = () =>
+    startTransition(async () => {
+      const result = await removeTotpAction({});
+      setMessage(result.ok ? { tone: "ok", text: "Authenticator app removed." } : { tone: "error", text: result.error });
+    });
+
+  return (
+    <FormSection headingId="totp-heading" title="Authenticator app">
+      <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+        After your password, enter the 6-digit code from an app such as 1Password, Google Authenticator or Microsoft Authenticator.
+      </p>
+      {stage.kind === "codes" ? (
+        <RecoveryCodesList
+          codes={stage.codes}
+          onDone={() => {
+            setStage({ kind: "idle" });
+            router.refresh();
+          }}
+        />
+      ) : stage.kind === "scanning" ? (
+        <form onSubmit={confirm} aria-labelledby="totp-heading" className="space-y-4" noValidate>
+          <div className="flex flex-wrap items-start gap-4">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server, nothing to optimise */}
+            <img src={stage.qrCode} alt="QR code to scan with your authenticator app" width={180} height={180} className="rounded-md border border-zinc-200 bg-white dark:border-zinc-700" />
+            <div className="min-w-0 space-y-1 text-sm">
+              <p>Scan the QR code with your app, or type this key into it:</p>
+              <p className="break-all font-mono text-base" data-testid="totp-secret">
+                {stage.secret}
+              </p>
+            </div>
+          </div>
+          <TextField label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" error={codeError} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={pending}>
+              Turn on
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setStage({ kind: "idle" })}>
+              Cancel
+            </Button>
+            <ActionMessage message={message} />
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          {active ? (
+            <>
+              <p className="text-sm font-medium">Your authenticator app is on.</p>
+              <Button type="button" variant="secondary" disabled={pending} onClick={remove}>
+                Remove authenticator app
+              </Button>
+            </>
+          ) : (
+            <Button type="button" disabled={pending} onClick={begin}>
+              Set up an authenticator app
+            </Button>
+          )}
+          <ActionMessage message={message} />
+        </div>
+      )}
+    </FormSection>
+  );
+}

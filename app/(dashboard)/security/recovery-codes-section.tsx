@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { FormSection } from "@/components/ui/form-section";
+import { ActionMessage } from "./action-message";
+import { regenerateRecoveryCodesAction } from "./actions";
+import { RecoveryCodesList } from "./recovery-codes-list";
+
+/** How many recovery codes are left, and a new set (the old one stops working). */
+export function RecoveryCodesSection({ left }: { left: number }) {
+  const router = useRouter();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+
+  const regenerate = () =>
+    startTransition(async () => {
+      const result = await regenerateRecoveryCodesAction({});
+      if (!result.ok) return setMessage({ tone: "error", text: result.error });
+      setMessage({ tone: "ok", text: "New recovery codes made. The old ones no longer work." });
+      setCodes(result.data.recoveryCodes);
+    });
+
+  return (
+    <FormSection headingId="recovery-heading" title="Recovery codes">
+      {codes ? (
+        <RecoveryCodesList
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            router.refresh();
+          }}
+        />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            {left === 0
+              ? "You have no recovery codes. Make a set, in case you lose your passkey or phone."
+              : `${left === 1 ? "1 recovery code left." : `${left} recovery codes left.`} Each signs you in once, in place of your second factor.`}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" variant="secondary" disabled={pending} onClick={regenerate}>
+              Make new recovery codes
+            </Button>
+            <ActionMessage message={message} />
+          </div>
+        </div>
+      )}
+    </FormSection>
+  );
+}

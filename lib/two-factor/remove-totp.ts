@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../db/client";
+import { userTotp } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { refuseRemovingLastFactor } from "./refuse-removing-last-factor";
+import type { SecurityContext } from "./security-context";
+
+/** Removes the user's authenticator app (refused when it is the last factor an account requires). Journalled. */
+export async function removeTotp(options: SecurityContext): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const removed = await tx.delete(userTotp).where(eq(userTotp.userId, options.userId)).returning({ confirmedAt: userTotp.confirmedAt });
+    if (!removed[0]?.confirmedAt) throw new AppError("not_found", "No authenticator app is set up.");
+    await refuseRemovingLastFactor(tx, options.userId);
+    await recordAuditEntry(tx, {
+      accountId: options.accountId,
+      action: "user.totp_removed",
+      actor: options.actor,
+      resource: { type: "user", id: options.userId },
+      origin: options.origin,
+    });
+  });
+}

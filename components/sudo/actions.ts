@@ -1,25 +1,38 @@
 "use server";
 
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
 import { proveIdentity } from "@/lib/auth/prove-identity";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { requestOriginFrom } from "@/lib/http/request-origin";
+import { startPasskeyProof } from "@/lib/passkeys/prove-with-passkey";
+import { listProofMethods } from "@/lib/auth/list-proof-methods";
 
-// Sudo mode's proof, asked for by the dialog when a sensitive action answered `reauthenticate`.
-// Only the password today; a passkey or an authenticator code join as further methods of the
-// same union (lib/auth/prove-identity.ts).
-const proofSchema = z.object({
-  method: z.literal("password"),
-  password: z.string().min(1, "Enter your password.").max(200, "Use at most 200 characters."),
-});
+// Sudo mode's proof, asked for by the dialog when a sensitive action answered `reauthenticate`:
+// the password, an authenticator code or a passkey (lib/auth/prove-identity.ts).
+const proofSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("password"), password: z.string().min(1, "Enter your password.").max(200, "Use at most 200 characters.") }),
+  z.object({ method: z.literal("totp"), code: z.string().min(1, "Enter the 6-digit code your app shows now.").max(20, "Use the 6-digit code your app shows now.") }),
+  z.object({ method: z.literal("passkey"), response: z.custom<AuthenticationResponseJSON>((value) => typeof value === "object" && value !== null) }),
+]);
+
+const pageOrigin = async () => publicOrigin(await headers(), "http://localhost:3000");
 
 export const confirmIdentityAction = adminAction(proofSchema, async (proof, admin) => {
+  const withOrigin = proof.method === "passkey" ? { ...proof, publicOrigin: await pageOrigin() } : proof;
   await proveIdentity({
-    ...proof,
+    ...withOrigin,
     session: { id: admin.session.id, userId: admin.user.id },
     accountId: admin.account.id,
     origin: requestOriginFrom(await headers()),
   });
   return { confirmed: true };
 });
+
+/** Which proofs this person can give, for the dialog's choices. */
+export const proofMethodsAction = adminAction(z.object({}), async (_input, admin) => listProofMethods({ userId: admin.user.id }));
+
+/** A fresh WebAuthn challenge for one of this person's passkeys. */
+export const startPasskeyProofAction = adminAction(z.object({}), async (_input, admin) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await pageOrigin() }));

@@ -1,21 +1,29 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
 import type { RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { userSessions, users, type User } from "../db/schema";
 import { AppError, isAppError } from "../errors/app-error";
+import { finishPasskeyProof } from "../passkeys/prove-with-passkey";
+import { verifyTotpCode } from "../two-factor/verify-totp-code";
 import { verifyPasswordProof } from "./verify-password-proof";
 
 /**
- * The ways to prove who you are again. Each method is one verifier below: a passkey assertion
- * or an authenticator code (the second-factor branch exports their verifiers) join as
- * `{ method: "passkey", response }` / `{ method: "totp", code }` with one line each.
+ * The ways to prove who you are again, each with its verifier below: the password (through the
+ * sign-in throttle), an authenticator code (throttled, replays refused), or a passkey's signature
+ * over a challenge from startPasskeyProof.
  */
-export type IdentityProof = { method: "password"; password: string };
+export type IdentityProof =
+  | { method: "password"; password: string }
+  | { method: "totp"; code: string }
+  | { method: "passkey"; response: AuthenticationResponseJSON; publicOrigin: string };
 
 type Verifier<P extends IdentityProof> = (user: User, proof: P, origin: RequestOrigin) => Promise<void>;
 const verifiers: { [M in IdentityProof["method"]]: Verifier<Extract<IdentityProof, { method: M }>> } = {
   password: (user, proof, origin) => verifyPasswordProof({ user, password: proof.password, origin }),
+  totp: (user, proof) => verifyTotpCode({ userId: user.id, code: proof.code }),
+  passkey: (user, proof) => finishPasskeyProof({ userId: user.id, response: proof.response, publicOrigin: proof.publicOrigin }),
 };
 
 export type ProveIdentityOptions = IdentityProof & {
@@ -30,7 +38,7 @@ export type ProveIdentityOptions = IdentityProof & {
 /**
  * Sudo mode's proof: verifies the proof with its method, then restarts the session's ten-minute
  * window (`last_proof_at`). Both outcomes are journalled: a confirmation says when sensitive
- * changes were unlocked, a refusal that someone holding the session did not know the password.
+ * changes were unlocked, a refusal that someone holding the session could not prove it (a wrong password, code or passkey).
  */
 export async function proveIdentity(options: ProveIdentityOptions): Promise<void> {
   const db = getDb();

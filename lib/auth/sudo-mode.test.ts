@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "../accounts/create-account";
 import { systemActor } from "../audit/actor";
@@ -7,6 +8,8 @@ import { getDb } from "../db/client";
 import { auditEntries, userSessions } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { startSession } from "../sessions/start-session";
+import { confirmTotpSetup } from "../two-factor/confirm-totp-setup";
+import { startTotpSetup } from "../two-factor/start-totp-setup";
 import { createUser } from "../users/create-user";
 import { changePassword } from "./change-password";
 import { loadSessionContext } from "./load-session-context";
@@ -87,6 +90,27 @@ describe("proveIdentity", () => {
     const failures = await journal("session.identity_confirmation_failed");
     expect(failures.map((entry) => (entry.metadata as { reason: string }).reason).sort()).toEqual([...Array(5).fill("invalid_credentials"), "too_many_attempts"]);
     expect(JSON.stringify(failures)).not.toContain("not my password");
+  });
+});
+
+describe("proveIdentity with an authenticator code", () => {
+  it("restarts the window with a current code, refuses the same code again and a wrong one, and journals the method", async () => {
+    const { account, user, origin, session, journal, lastProofAt } = await signedIn();
+    const setup = await startTotpSetup({ userId: user.id });
+    const minuteAgo = new Date(Date.now() - 60_000);
+    const context = { accountId: account.id, actor: { type: "user" as const, id: user.id, display: user.email }, origin, userId: user.id };
+    await confirmTotpSetup({ ...context, code: await generate({ secret: setup.secret, epoch: Math.floor(minuteAgo.getTime() / 1000) }), now: minuteAgo });
+    const before = await lastProofAt();
+    const code = await generate({ secret: setup.secret });
+    const prove = (proof: string) => proveIdentity({ method: "totp", code: proof, session, accountId: account.id, origin });
+
+    expect((await failure(prove(code === "000000" ? "111111" : "000000"))).code).toBe("invalid_credentials");
+    expect((await lastProofAt()).getTime()).toBe(before.getTime());
+    await prove(code);
+    expect((await lastProofAt()).getTime()).toBeGreaterThan(before.getTime());
+    expect((await failure(prove(code))).message).toContain("already used");
+    const confirmed = await journal("session.identity_confirmed");
+    expect(confirmed.map((entry) => entry.metadata)).toEqual([{ method: "totp" }]);
   });
 });
 

@@ -27,7 +27,7 @@ export class ProblemError extends Error {
 }
 
 /** The page that explains every problem code, one anchor per code (app/docs/errors). */
-export const PROBLEM_DOCS_PATH = "/docs/errors";
+const PROBLEM_DOCS_PATH = "/docs/errors";
 
 /**
  * Where a problem `type` points: that code's anchor on the errors page this server serves.
@@ -38,7 +38,7 @@ export function problemTypeUri(code: string): string {
   return `${origin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
-export function problemBody(init: ProblemInit, requestId: string) {
+function problemBody(init: ProblemInit, requestId: string) {
   return {
     type: problemTypeUri(init.code),
     title: init.title,

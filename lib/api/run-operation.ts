@@ -63,7 +63,7 @@ function parseParams(operation: TokenOperation, rawParams: Record<string, string
   return parsed.data;
 }
 
-export function withPipelineHeaders(response: Response, requestId: string, limits: RateLimitOutcome | null): Response {
+function withPipelineHeaders(response: Response, requestId: string, limits: RateLimitOutcome | null): Response {
   response.headers.set("X-Request-Id", requestId);
   if (limits) for (const [name, value] of Object.entries(rateLimitHeaders(limits))) response.headers.set(name, value);
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");

@@ -24,7 +24,7 @@ function allowedMethods(operations: V1Operation[]): string[] {
   return [...methods, "OPTIONS"];
 }
 
-export function createV1App(operations: V1Operation[] = v1Operations): Hono {
+function createV1App(operations: V1Operation[] = v1Operations): Hono {
   // strict: `/v1/modules/` is not `/v1/modules` (a 404 problem, not a redirect).
   const app = new Hono({ strict: true });
 

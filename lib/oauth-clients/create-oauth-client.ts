@@ -10,7 +10,7 @@ import { DEFAULT_CLIENT_TOKEN_LIFETIME_SECONDS } from "./token-lifetime";
 import { validClientName, validScopeCeiling, validTokenLifetime } from "./validate-client-settings";
 
 /** How the new client authenticates: a secret we generate, or its own keys (pasted or at a URL). */
-export type ClientAuthentication =
+type ClientAuthentication =
   | { method: "client_secret" }
   | { method: "private_key_jwt"; jwks: string; jwksUri?: undefined }
   | { method: "private_key_jwt"; jwksUri: string; jwks?: undefined };

@@ -14,7 +14,7 @@ import { OAuthError } from "./oauth-error";
 // issued since the previous entry; those in between only add to that count (kept on the client
 // row, under its lock, so it is exact across instances).
 
-export const ISSUANCE_JOURNAL_WINDOW_MS = 60_000;
+const ISSUANCE_JOURNAL_WINDOW_MS = 60_000;
 
 export interface IssueClientTokenOptions {
   client: OAuthClient;

@@ -21,7 +21,6 @@ export const rateLimitGrantStatuses = ["requested", "granted", "revoked"] as con
 export type RateLimitGrantStatus = (typeof rateLimitGrantStatuses)[number];
 
 export const deliveryStatuses = ["pending", "succeeded", "failed"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** A member's role in an account, most powerful first; what each may do is in lib/schemas/roles.ts. */
 export const membershipRoles = ["owner", "admin", "developer", "viewer"] as const;
@@ -29,4 +28,3 @@ export type MembershipRole = (typeof membershipRoles)[number];
 
 /** How an OAuth client proves who it is at the token endpoint (RFC 6749 §2.3, RFC 7523). */
 export const oauthClientAuthMethods = ["client_secret", "private_key_jwt"] as const;
-export type OAuthClientAuthMethod = (typeof oauthClientAuthMethods)[number];

@@ -23,7 +23,7 @@ export interface RevokeLeakedTokensOptions {
 }
 
 /** Who acts in the journal: the scanner, on the operator's behalf. */
-export const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
+const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
 
 /**
  * Acts on a verified leak report: every live access token it names is revoked at once, with a

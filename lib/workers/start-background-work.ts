@@ -5,7 +5,7 @@ import { startWebhookWorker } from "../webhooks/start-webhook-worker";
 import { startNotificationWorker } from "./start-notification-worker";
 
 /** Pause between two passes of the sync runner. */
-export const SYNC_RUNNER_INTERVAL_MS = 5000;
+const SYNC_RUNNER_INTERVAL_MS = 5000;
 
 type Stop = () => Promise<void>;
 

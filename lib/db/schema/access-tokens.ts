@@ -5,7 +5,7 @@ import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { oauthClients } from "./oauth-clients";
 import { users } from "./users";
-import { accessScopes, rateLimitGrantStatuses, type AccessScope, type RateLimitGrantStatus } from "../../schemas/vocabulary";
+import { rateLimitGrantStatuses, type AccessScope, type RateLimitGrantStatus } from "../../schemas/vocabulary";
 
 export { accessScope };
 export type { AccessScope, RateLimitGrantStatus };

@@ -26,16 +26,14 @@ export class ProblemError extends Error {
   }
 }
 
+const problemOrigin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) });
+
 /** The page that explains every problem code, one anchor per code (app/docs/errors). */
 const PROBLEM_DOCS_PATH = "/docs/errors";
 
-/**
- * Where a problem `type` points: that code's anchor on the errors page this server serves.
- * Read per call: the server entry sets PORT before listening, after this module may load.
- */
+/** Where a problem `type` points: that code's anchor on the errors page this server serves. */
 export function problemTypeUri(code: string): string {
-  const origin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: process.env.HOSTNAME, port: process.env.PORT });
-  return `${origin}${PROBLEM_DOCS_PATH}#${code}`;
+  return `${problemOrigin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
 function problemBody(init: ProblemInit, requestId: string) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
 import { expect, saveScreenshot, signIn, submitSignIn, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { startTestReceiver, type TestReceiver } from "../../lib/webhooks/webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../../lib/testing/webhook-test-receiver";
 import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-fixtures";
 
 // /v1/webhooks over real HTTP: registration with its SSRF refusals, the secret shown once,

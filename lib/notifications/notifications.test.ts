@@ -18,7 +18,7 @@ import { enqueueNotification } from "./enqueue-notification";
 import { getMailSender } from "./mail-transport";
 import { listNotificationPreferences, setNotificationPreference } from "./notification-preferences";
 import { sendDueNotifications } from "./send-due-notifications";
-import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
 
 const actor = systemActor();
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ export interface ProblemInit {
   headers?: Record<string, string>;
 }
 
-/** Thrown inside the /v1 pipeline to answer with a problem; caught by the pipeline (lib/api/run-operation.ts). */
+/** Thrown inside the /v1 pipeline to answer with a problem; turned into a problem response by the app's onError (lib/api/middleware/problem-on-error.ts). */
 export class ProblemError extends Error {
   readonly init: ProblemInit;
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import type { RequestOrigin } from "../audit/actor";
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import type { ApiPrincipal } from "./principal";
 
 // One declaration per /v1 operation: everything the router, the 405/OPTIONS answers, the

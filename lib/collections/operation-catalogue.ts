@@ -3,6 +3,8 @@
 // conformance plan). Everything is read from the document, so a new operation appears in all
 // of them without anyone listing it.
 
+import type { AccessScope } from "../schemas/vocabulary";
+
 const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
 
@@ -50,7 +52,7 @@ export interface CatalogOperation {
   description: string;
   tag: string;
   /** The bearer scope it needs; null for a public operation. */
-  scope: "read" | "write" | null;
+  scope: AccessScope | null;
   parameters: CatalogParameter[];
   /** `schemaName`: the component the schema references, e.g. `RotateModuleTokenRequest`. */
   body: { schema: JsonSchema; schemaName: string | null; example: unknown; required: boolean } | null;

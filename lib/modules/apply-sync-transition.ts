@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import type { Executor } from "../db/client";
-import { modules, moduleStateTransitions, type Module, type NewModule, type SyncState } from "../db/schema";
+import { modules, moduleStateTransitions, type Module, type NewModule } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { enqueueEvent } from "../events/enqueue-event";
 import { newId } from "../ids";
 import { invalidateAccountModules } from "./invalidate-account-modules";

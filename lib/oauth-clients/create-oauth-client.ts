@@ -1,7 +1,8 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
-import { oauthClients, oauthClientSecrets, type AccessScope, type OAuthClient } from "../db/schema";
+import { oauthClients, oauthClientSecrets, type OAuthClient } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
 import { clientSecretHint, generateClientSecret, hashClientSecret } from "./client-secret-format";

@@ -3,7 +3,8 @@ import { accessTokenHint, generateAccessToken, hashAccessToken } from "../access
 import type { RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../db/client";
-import { accessTokens, oauthClients, type AccessScope, type OAuthClient } from "../db/schema";
+import { accessTokens, oauthClients, type OAuthClient } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { newId } from "../ids";
 import { OAuthError } from "./oauth-error";
 

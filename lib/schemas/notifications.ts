@@ -4,7 +4,7 @@ import { notificationKinds, type NotificationKind } from "./notification-kinds";
 // E-mail notifications to an account's admins: the kinds each admin may opt out of.
 // The kinds and their labels live in notification-kinds.ts (no zod, for the browser).
 
-export {  notificationKinds, type NotificationKind } from "./notification-kinds";
+export { notificationKinds, type NotificationKind } from "./notification-kinds";
 
 export const notificationKindSchema: z.ZodType<NotificationKind> = z.enum(notificationKinds);
 

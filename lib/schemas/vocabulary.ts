@@ -20,6 +20,9 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const rateLimitGrantStatuses = ["requested", "granted", "revoked"] as const;
 export type RateLimitGrantStatus = (typeof rateLimitGrantStatuses)[number];
 
+/** A mail in the outbox: waiting, sent, or recorded only (no SMTP server configured). */
+export const notificationStatuses = ["pending", "sent", "recorded"] as const;
+
 export const deliveryStatuses = ["pending", "succeeded", "failed"] as const;
 
 /** A member's role in an account, most powerful first; what each may do is in lib/schemas/roles.ts. */

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { roleMay, roleRefusal } from "../../schemas/roles";
-import type { AccessScope } from "../../db/schema";
+import type { AccessScope } from "../../schemas/vocabulary";
 import { problems } from "../problems";
 import { ProblemError } from "../problem";
 import { touchTokenUsage } from "../touch-token-usage";

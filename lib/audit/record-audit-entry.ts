@@ -2,7 +2,6 @@ import { isIP } from "node:net";
 import type { Executor } from "../db/client";
 import { auditEntries, type AuditEntry } from "../db/schema";
 import { newId } from "../ids";
-import { notifyOnAuditEntry } from "../notifications/notify-on-change";
 import type { Actor, RequestOrigin } from "./actor";
 
 export interface RecordAuditEntryOptions {
@@ -37,6 +36,5 @@ export async function recordAuditEntry(executor: Executor, options: RecordAuditE
       metadata: options.metadata ?? {},
     })
     .returning();
-  await notifyOnAuditEntry(executor, entry!);
   return entry!;
 }

@@ -1,6 +1,9 @@
-// The actions the services record, with a label for people. The journal itself stores the
-// machine name; an action missing here still shows (by its name), it just has no label.
-export const auditActionLabels: Record<string, string> = {
+import type { AuditAction } from "../schemas/audit-actions";
+
+// A label for people for each action the services record (lib/schemas/audit-actions.ts): a
+// new action without one does not compile. The journal stores the machine name, so an entry
+// of an action since renamed still shows, by its name.
+export const auditActionLabels: Record<AuditAction, string> = {
   "user.signed_in": "Signed in",
   "user.signed_out": "Signed out",
   "user.sign_in_failed": "Sign-in failed",
@@ -46,4 +49,4 @@ export const auditActionLabels: Record<string, string> = {
   "oauth_client.tokens_issued": "OAuth client obtained tokens",
 };
 
-export const auditActionLabel = (action: string): string => auditActionLabels[action] ?? action;
+export const auditActionLabel = (action: string): string => (auditActionLabels as Record<string, string>)[action] ?? action;

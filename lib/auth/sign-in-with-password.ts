@@ -7,6 +7,7 @@ import { AppError } from "../errors/app-error";
 import { verifyPassword, hashPassword } from "../users/hash-password";
 import { listUserAccounts } from "./list-user-accounts";
 import { clearFailedSignIns, recordFailedSignIn, secondsUntilSignInAllowed } from "./sign-in-throttle";
+import type { AuditMetadata } from "../schemas/audit-actions";
 
 export interface SignInWithPasswordOptions {
   email: string;
@@ -42,7 +43,7 @@ export async function signInWithPassword(options: SignInWithPasswordOptions): Pr
     ? { type: "user" as const, id: user.id, display: user.email }
     : { type: "user" as const, id: null, display: email.slice(0, 254) };
 
-  const recordFailure = (metadata: Record<string, unknown>) =>
+  const recordFailure = (metadata: AuditMetadata<"user.sign_in_failed">) =>
     recordAuditEntry(db, {
       accountId: auditAccountId,
       action: "user.sign_in_failed",

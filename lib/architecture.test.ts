@@ -37,6 +37,13 @@ describe("layers of lib/", () => {
     expect(upward).toEqual([]);
   });
 
+  it("no domain folder imports any adapter or entry point (api, server, actions, v1-client, cli, startup)", () => {
+    const upward = [...graph.imports].flatMap(([file, targets]) =>
+      MAY_IMPORT_THE_ADAPTER.has(folderOf(file)) ? [] : targets.filter((target) => MAY_IMPORT_THE_ADAPTER.has(folderOf(target))).map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it("no circle between folders of lib/", () => {
     expect(circles(folderImports()).map((folders) => folders.join(" ↔ "))).toEqual([]);
   });

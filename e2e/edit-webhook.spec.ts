@@ -1,4 +1,4 @@
-import { startTestReceiver } from "../lib/webhooks/webhook-test-receiver";
+import { startTestReceiver } from "../lib/testing/webhook-test-receiver";
 import { expect, test } from "./fixtures";
 
 // An endpoint is edited in place: URL and events change, survive a reload, and the signing

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
 import { DEMO_ADMIN, expect, saveScreenshot, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
 import { checkAndPhotograph } from "./axe-and-screenshots";
 import { expect, signIn, submitSignIn, test } from "./fixtures";

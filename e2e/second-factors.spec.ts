@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
 import { expect, saveScreenshot, submitSignIn, test } from "./fixtures";
 import { TWO_FACTOR_OWNER } from "./two-factor-e2e";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/notifications/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { checkAndPhotograph } from "./axe-and-screenshots";
 import { moveServerClock } from "./e2e-clock";
 import { e2eSmtpPort } from "./e2e-smtp";

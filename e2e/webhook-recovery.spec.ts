@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { startTestReceiver, type TestReceiver } from "../lib/webhooks/webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../lib/testing/webhook-test-receiver";
 import { formatDateTime, parseDateTime } from "../lib/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { startTestReceiver, type TestReceiver } from "../lib/webhooks/webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../lib/testing/webhook-test-receiver";
 import { expect, saveScreenshot, test } from "./fixtures";
 
 // Webhooks in the customer area: register an endpoint on a receiver started here (plain http

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { findEnvironmentReads } from "./testing/environment-reads";
 import { circles, folderOf, readImportGraph } from "./testing/import-graph";
 
 // The house rule on layers (shared STYLE): dependencies point down, a domain folder never
@@ -9,7 +10,8 @@ import { circles, folderOf, readImportGraph } from "./testing/import-graph";
 /** The adapters and entry points: the only folders that may import lib/api. */
 const MAY_IMPORT_THE_ADAPTER = new Set(["api", "server", "actions", "v1-client", "cli", "startup"]);
 
-const graph = readImportGraph(path.resolve(import.meta.dirname, ".."));
+const root = path.resolve(import.meta.dirname, "..");
+const graph = readImportGraph(root);
 const fileImports = graph.imports;
 
 function folderImports(): Map<string, string[]> {
@@ -35,6 +37,13 @@ describe("layers of lib/", () => {
     expect(upward).toEqual([]);
   });
 
+  it("no domain folder imports any adapter or entry point (api, server, actions, v1-client, cli, startup)", () => {
+    const upward = [...graph.imports].flatMap(([file, targets]) =>
+      MAY_IMPORT_THE_ADAPTER.has(folderOf(file)) ? [] : targets.filter((target) => MAY_IMPORT_THE_ADAPTER.has(folderOf(target))).map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it("no circle between folders of lib/", () => {
     expect(circles(folderImports()).map((folders) => folders.join(" ↔ "))).toEqual([]);
   });
@@ -42,5 +51,13 @@ describe("layers of lib/", () => {
   it("no circle between files of lib/", () => {
     expect(circles(fileImports)).toEqual([]);
   });
+});
 
+describe("configuration", () => {
+  it("is read from the environment in lib/env.ts only (proxy.ts and instrumentation.ts, which Next loads itself, aside)", () => {
+    const reads = findEnvironmentReads(root, ["lib", "app", "components"]);
+    expect(reads.filter((read) => !read.startsWith("lib/env.ts:"))).toEqual([]);
+    // The finder finds: lib/env.ts itself parses process.env.
+    expect(reads.some((read) => read.startsWith("lib/env.ts:"))).toBe(true);
+  });
 });

@@ -62,3 +62,20 @@ describe("the retention settings", () => {
     await expect(loadEnvWith({ RETENTION_AUDIT_MONTHS: "0" })).rejects.toThrow("RETENTION_AUDIT_MONTHS");
   });
 });
+
+describe("TRUST_PROXY", () => {
+  // One rule for every process: the front server (lib/server/front-server.ts), the pages and the
+  // Auth.js routes all read it through lib/env.ts (lib/http/public-origin.ts).
+  it("is true for true or 1, false for false, 0 or unset", async () => {
+    for (const value of ["true", "1"]) expect((await loadEnvWith({ TRUST_PROXY: value })).trustProxy, value).toBe(true);
+    for (const value of ["false", "0", undefined]) expect((await loadEnvWith({ TRUST_PROXY: value })).trustProxy, String(value)).toBe(false);
+    const { env } = await loadEnvWith({ TRUST_PROXY: "1" });
+    vi.resetModules();
+    const { originSettingsFromEnvironment } = await import("./http/public-origin");
+    expect(originSettingsFromEnvironment()).toEqual({ authUrl: env.AUTH_URL, trustProxy: true });
+  });
+
+  it("refuses anything else, yes included, at start rather than guessing", async () => {
+    for (const value of ["yes", "on", "TRUE"]) await expect(loadEnvWith({ TRUST_PROXY: value }), value).rejects.toThrow("TRUST_PROXY:");
+  });
+});

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { parseRedisUrl } from "./connection-urls/parse-redis-url";
 
-// The one place the environment is read and validated. Everything else imports `env`.
+// The one place the environment is read and validated. Everything else imports `env` (or a
+// setting derived below); only proxy.ts and instrumentation.ts, which Next loads on its own,
+// read process.env themselves. lib/architecture.test.ts fails on any other read.
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
@@ -63,7 +65,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.optional(),
   /**
    * How long a webhook worker's claim on a delivery holds (ms); a killed worker's deliveries are
-   * retried once it runs out. Default 60 s; tests shorten it. Keep it above the 10 s request
+   * retried once it runs out. Default 10 s (lib/webhooks/deliver-due-webhooks.ts); tests shorten it. Keep it above the 10 s request
    * timeout in production, or a slow delivery may be sent twice.
    */
   WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
@@ -78,7 +80,10 @@ const envSchema = z.object({
   INTERNAL_API_URL: z.string().url().optional(),
   /** The origin integrators reach this server at (e.g. https://integrations.example.com): problem `type` links point at its /docs/errors. */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Keep X-Forwarded-For as sent: set only behind a reverse proxy that overwrites it. */
+  /**
+   * Keep X-Forwarded-For/-Host/-Proto as sent: set only behind a reverse proxy that overwrites
+   * them. Like every flag here: true/1 or false/0; anything else (`yes`) is refused at start.
+   */
   TRUST_PROXY: booleanFlag.optional(),
   /**
    * Public keys that sign GitHub secret scanning reports, as JSON `{ "<key_identifier>": "<PEM>" }`
@@ -120,6 +125,16 @@ const envSchema = z.object({
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often the workers create the coming months' audit partitions and apply retention. Default 1 h. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** The port `npm start` and `next start` listen on; problem `type` links name it when PUBLIC_ORIGIN is unset. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The address they listen on (`npm start`: every interface when unset). */
+  HOSTNAME: z.string().min(1).optional(),
+  /** Next's build directory when not `.next` (test runs side by side; next.config.mjs reads it too). */
+  NEXT_DIST_DIR: z.string().min(1).optional(),
+  /** Set by `npm start` on PostgreSQL for its Next child (lib/server/next-process.ts): the socket it listens on. */
+  NEXT_SOCKET_PATH: z.string().min(1).optional(),
+  /** The CLI's `user create` password when neither --password nor --password-stdin is given. */
+  CLI_USER_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((value, context) => {
   for (const name of ["DATABASE_URL", "DATABASE_LISTEN_URL"] as const) {
@@ -155,4 +170,6 @@ export const webhooksAllowLoopback = env.WEBHOOKS_ALLOW_LOOPBACK ?? usesEmbedded
 export const namedPreparedStatements = env.DATABASE_PREPARED_STATEMENTS ?? !env.DATABASE_LISTEN_URL;
 /** Where sessions that must last (LISTEN, advisory locks) connect: never through a transaction pooler. */
 export const sessionDatabaseUrl = env.DATABASE_LISTEN_URL ?? env.DATABASE_URL;
+/** Behind a trusted reverse proxy: its X-Forwarded-* headers are kept (see TRUST_PROXY). */
+export const trustProxy = env.TRUST_PROXY ?? false;
 export const oidcConfigured = Boolean(env.AUTH_OIDC_ISSUER && env.AUTH_OIDC_CLIENT_ID && env.AUTH_OIDC_CLIENT_SECRET);

@@ -1,7 +1,7 @@
 import { TypeID, typeid } from "typeid-js";
 
 // Prefixed, time-sortable ids (TypeID: prefix + UUIDv7 in base32), one prefix per resource.
-export const idPrefix = {
+const idPrefix = {
   account: "acc",
   user: "usr",
   module: "mod",

@@ -51,7 +51,7 @@ const { newId } = await import("../lib/ids");
 const { createWebhook } = await import("../lib/webhooks/create-webhook");
 const { fanOutEvents } = await import("../lib/webhooks/fan-out-events");
 const { drainWebhooksOnce, startWebhookWorker } = await import("../lib/webhooks/start-webhook-worker");
-const { startTestReceiver } = await import("../lib/webhooks/webhook-test-receiver");
+const { startTestReceiver } = await import("../lib/testing/webhook-test-receiver");
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const actor = systemActor("bench");

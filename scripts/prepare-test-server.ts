@@ -13,7 +13,7 @@ import { closeRedis } from "../lib/redis/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { grantExtendedLimit } from "../lib/rate-limits/grant-extended-limit";
 import { seedDemoData } from "../lib/seed/seed-demo-data";
-import type { AccessScope } from "../lib/db/schema";
+import type { AccessScope } from "../lib/schemas/vocabulary";
 import { exportJWK, generateKeyPair } from "jose";
 import { createOAuthClient } from "../lib/oauth-clients/create-oauth-client";
 import { createAccount } from "../lib/accounts/create-account";

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything `npm test` checks: types, service tests (PGlite, and PostgreSQL when
+# Everything `npm test` checks: types and lint, service tests (PGlite, and PostgreSQL when
 # TEST_DATABASE_URL is set), then the Playwright end-to-end tests on the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,8 @@ if [[ ! -x /usr/bin/chromium ]]; then
   exit 1
 fi
 
-step "Type check (tsc --noEmit)"
-npx tsc --noEmit
+step "Type check and lint (npm run lint: tsc --noEmit with unused locals/parameters, knip for unused files, exports and dependencies)"
+npm run lint
 
 step "OpenAPI lint (Redocly, Spectral OWASP)"
 bash scripts/lint-openapi.sh

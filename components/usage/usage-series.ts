@@ -2,7 +2,6 @@ import type { components } from "@/clients/typescript/src";
 import { formatClock, formatDate, formatDayAndMonth } from "@/lib/format/date-time";
 
 export type Usage = components["schemas"]["Usage"];
-export type UsageBucket = Usage["data"][number];
 export type UsagePeriod = Usage["range"];
 
 export const USAGE_PERIODS: { value: UsagePeriod; label: string }[] = [

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { startSmtpTestServer, type SmtpTestServer } from "../../lib/notifications/smtp-test-server";
-import { startTestReceiver, type TestReceiver } from "../../lib/webhooks/webhook-test-receiver";
+import { startSmtpTestServer, type SmtpTestServer } from "../../lib/testing/smtp-test-server";
+import { startTestReceiver, type TestReceiver } from "../../lib/testing/webhook-test-receiver";
 import { e2eSmtpPort } from "../e2e-smtp";
 import { bearer, expect, test } from "./api-fixtures";
 

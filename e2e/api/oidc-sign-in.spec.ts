@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { startSmtpTestServer, type SmtpTestServer } from "../../lib/notifications/smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../../lib/testing/smtp-test-server";
 import { e2eOidcName } from "../e2e-oidc";
 import { e2eSmtpPort } from "../e2e-smtp";
 import { DEMO_ADMIN, saveScreenshot, signIn } from "../fixtures";

@@ -1,5 +1,5 @@
 import type { APIResponse } from "@playwright/test";
-import { startSmtpTestServer } from "../../lib/notifications/smtp-test-server";
+import { startSmtpTestServer } from "../../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "../e2e-smtp";
 import { E2E_SECRET_SCANNING_KEY_ID, signAsGitHub } from "../secret-scanning-test-key";
 import { bearer, expect, test } from "./api-fixtures";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { startTestReceiver, type TestReceiver } from "../../lib/webhooks/webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../../lib/testing/webhook-test-receiver";
 import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-fixtures";
 
 // POST /v1/webhooks/{id}/recover over real HTTP: a receiver answers 410 (the delivery fails and

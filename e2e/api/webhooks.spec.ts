@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { startTestReceiver, type TestReceiver } from "../../lib/webhooks/webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../../lib/testing/webhook-test-receiver";
 import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-fixtures";
 
 // /v1/webhooks over real HTTP: registration with its SSRF refusals, the secret shown once,
@@ -47,7 +47,7 @@ test.describe("webhooks", () => {
     expect(JSON.stringify(body)).not.toContain("whsec_");
   });
 
-  test("refuses SSRF targets and bad input at registration with a 422 pointing at the field", async ({ request, tokens, matchesDocument }) => {
+  test("refuses SSRF targets and bad input at registration with a 422 pointing at the field", async ({ request, tokens }) => {
     const auth = bearer(tokens.acmeReadWrite.token);
     const refused: [string, RegExp][] = [
       ["https://10.0.0.1/", /private/],

@@ -1,7 +1,8 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
-import { accessTokens, type AccessScope, type AccessToken } from "../db/schema";
+import { accessTokens, type AccessToken } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { AppError } from "../errors/app-error";
 import { enqueueEvent } from "../events/enqueue-event";
 import { newId } from "../ids";

@@ -21,7 +21,7 @@ export function isValidTokenValidity(seconds: number): boolean {
 
 const DAY_MS = 86_400_000;
 /** Tokens valid at least this long are warned in their last LONG_LIVED_WARNING_MS. */
-export const LONG_LIVED_TOKEN_MS = 30 * DAY_MS;
+const LONG_LIVED_TOKEN_MS = 30 * DAY_MS;
 export const LONG_LIVED_WARNING_MS = 7 * DAY_MS;
 /** Shorter tokens are warned in this last share of their life. */
 const WARNING_SHARE = 0.2;

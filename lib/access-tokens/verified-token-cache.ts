@@ -16,7 +16,7 @@ export type VerifiedToken = Pick<
   "id" | "accountId" | "name" | "tokenHint" | "scopes" | "rateLimitPerMinute" | "expiresAt" | "revokedAt" | "oauthClientId"
 >;
 
-export const TOKEN_CACHE_TTL_MS = 30_000;
+const TOKEN_CACHE_TTL_MS = 30_000;
 
 const accessTokenByHash = preparedPerDatabase((db) =>
   db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).limit(1).prepare(statementName("access_token_by_hash")),

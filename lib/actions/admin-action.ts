@@ -8,7 +8,7 @@ import { logger } from "../logger";
 import { roleMay, roleRefusal, type Permission } from "../schemas/roles";
 import { accountMismatchMessage } from "./account-mismatch";
 
-export type ActionFailure = {
+type ActionFailure = {
   ok: false;
   error: string;
   fieldErrors?: FieldError[];

@@ -4,7 +4,6 @@ import { recordRefusedTokenAttempt } from "../audit/record-refused-token-attempt
 import { findMembershipRole } from "../auth/is-member-of";
 import { membershipRoles, type MembershipRole } from "../schemas/vocabulary";
 import { findVerifiedToken } from "../access-tokens/verified-token-cache";
-import { getDb } from "../db/client";
 import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
 import type { ApiPrincipal } from "./principal";
 import { problems } from "./problems";
@@ -13,7 +12,7 @@ import { ProblemError } from "./problem";
 const DASHBOARD_RATE_LIMIT = 600;
 
 /** The bearer value, or a 401 problem when the header is missing or not `Bearer <token>`. */
-export function bearerTokenOf(request: Request): string {
+function bearerTokenOf(request: Request): string {
   const header = request.headers.get("authorization");
   if (!header) throw new ProblemError(problems.missingToken());
   const match = /^Bearer +([\x21-\x7e]+)$/i.exec(header.trim());

@@ -17,7 +17,7 @@ export function matchesIfNoneMatch(request: Request, etag: string): boolean {
 
 /**
  * 304 with the validator and caching fields the 200 would have carried (RFC 9110 §15.4.5);
- * the pipeline (lib/api/run-operation.ts) adds the request id and rate-limit headers as on any response.
+ * the pipeline (lib/api/middleware/answer-headers.ts) adds the request id and rate-limit headers as on any response.
  */
 export function notModifiedResponse(headers: Record<string, string>): Response {
   return new Response(null, { status: 304, headers });

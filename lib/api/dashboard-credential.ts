@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import type { MembershipRole } from "../schemas/vocabulary";
 import { getAuthSecret } from "../crypto/auth-secret";
 

@@ -1,4 +1,4 @@
-/** A JSON success response; the pipeline (lib/api/run-operation.ts) adds the request id and rate-limit headers. */
+/** A JSON success response; the pipeline (lib/api/middleware/answer-headers.ts) adds the request id and rate-limit headers. */
 export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import type { RequestOrigin } from "../audit/actor";
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import type { ApiPrincipal } from "./principal";
 
 // One declaration per /v1 operation: everything the router, the 405/OPTIONS answers, the
@@ -13,9 +13,9 @@ import type { ApiPrincipal } from "./principal";
 // format, pattern or enum where one is true), every integer min, max and format int32/int64
 // (`.meta({ format: "int32" })`), every array maxItems, ids are TypeIDs (typeIdSchema).
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-export interface OperationContext<Params, Query, Body> {
+interface OperationContext<Params, Query, Body> {
   request: Request;
   /** Path parameters, percent-decoded and checked against `params` (a mismatch is a 404). */
   params: Params;
@@ -80,7 +80,7 @@ export interface PublicOperation extends OperationBase {
   handler: (request: Request, context: PublicOperationContext) => Response | Promise<Response>;
 }
 
-export interface PublicOperationContext {
+interface PublicOperationContext {
   /** The operations the app serves (the document describes them): handed over by the router, so
    * no operation has to import the list it is on. */
   operations: V1Operation[];

@@ -1,5 +1,5 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import type { MembershipRole } from "../schemas/vocabulary";
 
 /** Who is calling /v1, once authenticated. */

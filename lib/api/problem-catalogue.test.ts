@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { problemCatalogue } from "./problem-catalogue";
-import { problemTypeUri } from "./problem";
 
 describe("the problem catalogue behind /docs/errors", () => {
   it("has each code once, with advice", () => {
@@ -18,13 +17,18 @@ describe("problem type URIs", () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
+    vi.resetModules();
   });
 
-  it("point at the code's anchor on this server's errors page", () => {
-    process.env.HOSTNAME = "127.0.0.1";
-    process.env.PORT = "4123";
-    expect(problemTypeUri("rate_limited")).toBe("http://127.0.0.1:4123/docs/errors#rate_limited");
-    process.env.HOSTNAME = "0.0.0.0";
-    expect(problemTypeUri("not_found")).toBe("http://localhost:4123/docs/errors#not_found");
+  /** lib/env.ts reads the environment once, at load: each case loads the modules afresh. */
+  async function problemTypeUriWith(listen: { HOSTNAME: string; PORT: string }) {
+    Object.assign(process.env, listen);
+    vi.resetModules();
+    return (await import("./problem")).problemTypeUri;
+  }
+
+  it("point at the code's anchor on this server's errors page", async () => {
+    expect((await problemTypeUriWith({ HOSTNAME: "127.0.0.1", PORT: "4123" }))("rate_limited")).toBe("http://127.0.0.1:4123/docs/errors#rate_limited");
+    expect((await problemTypeUriWith({ HOSTNAME: "0.0.0.0", PORT: "4123" }))("not_found")).toBe("http://localhost:4123/docs/errors#not_found");
   });
 });

@@ -21,7 +21,7 @@ const otherProblems: Pick<ProblemInit, "code" | "status" | "title">[] = [
 ];
 
 /** What a client should do about each code. A test checks that every code has one. */
-export const problemAdvice: Record<string, string> = {
+const problemAdvice: Record<string, string> = {
   unauthorized: "Send an access token in the Authorization header as `Bearer <token>`. Create tokens under Access tokens in the customer area.",
   invalid_request: "The request could not be read: check the Authorization header is `Bearer <token>`, and the Host header and request target are well formed.",
   invalid_token: "The token is unknown, expired or revoked. Create a new one under Access tokens and replace it in your integration.",

@@ -15,7 +15,7 @@ export interface ProblemInit {
   headers?: Record<string, string>;
 }
 
-/** Thrown inside the /v1 pipeline to answer with a problem; caught by the pipeline (lib/api/run-operation.ts). */
+/** Thrown inside the /v1 pipeline to answer with a problem; turned into a problem response by the app's onError (lib/api/middleware/problem-on-error.ts). */
 export class ProblemError extends Error {
   readonly init: ProblemInit;
 
@@ -26,19 +26,17 @@ export class ProblemError extends Error {
   }
 }
 
-/** The page that explains every problem code, one anchor per code (app/docs/errors). */
-export const PROBLEM_DOCS_PATH = "/docs/errors";
+const problemOrigin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) });
 
-/**
- * Where a problem `type` points: that code's anchor on the errors page this server serves.
- * Read per call: the server entry sets PORT before listening, after this module may load.
- */
+/** The page that explains every problem code, one anchor per code (app/docs/errors). */
+const PROBLEM_DOCS_PATH = "/docs/errors";
+
+/** Where a problem `type` points: that code's anchor on the errors page this server serves. */
 export function problemTypeUri(code: string): string {
-  const origin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: process.env.HOSTNAME, port: process.env.PORT });
-  return `${origin}${PROBLEM_DOCS_PATH}#${code}`;
+  return `${problemOrigin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
-export function problemBody(init: ProblemInit, requestId: string) {
+function problemBody(init: ProblemInit, requestId: string) {
   return {
     type: problemTypeUri(init.code),
     title: init.title,

@@ -12,7 +12,7 @@ import { ProblemError } from "./problem";
 // (lib/rate-limits/create-limiter.ts); in memory the point is given back in the same tick, before
 // any timer can end the window. If the store cannot be reached we fail closed.
 
-export const WINDOW_SECONDS = 60;
+const WINDOW_SECONDS = 60;
 /** Requests per minute per client address for calls without a valid token (throttles guessing). */
 export const ANONYMOUS_RATE_LIMIT = 60;
 

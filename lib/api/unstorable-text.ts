@@ -6,7 +6,7 @@ import { escapePointerSegment } from "../http/json-pointer";
 
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isStorableText = (text: string) => !NUL_OR_LONE_SURROGATE.test(text);
+const isStorableText = (text: string) => !NUL_OR_LONE_SURROGATE.test(text);
 
 type Pending = { value: unknown; pointer: string } | { error: FieldError };
 

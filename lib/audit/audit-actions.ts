@@ -1,8 +1,10 @@
+import type { AuditAction } from "../schemas/audit-actions";
 import { signInMethodLabels, signInMethods, type SignInMethod } from "../schemas/sign-in-methods";
 
-// The actions the services record, with a label for people. The journal itself stores the
-// machine name; an action missing here still shows (by its name), it just has no label.
-export const auditActionLabels: Record<string, string> = {
+// A label for people for each action the services record (lib/schemas/audit-actions.ts): a
+// new action without one does not compile. The journal stores the machine name, so an entry
+// of an action since renamed still shows, by its name.
+export const auditActionLabels: Record<AuditAction, string> = {
   "user.signed_in": "Signed in",
   "user.signed_out": "Signed out",
   "user.sign_in_failed": "Sign-in failed",
@@ -65,7 +67,7 @@ export const auditActionLabels: Record<string, string> = {
 export function auditActionLabel(action: string, metadata?: Record<string, unknown> | null): string {
   const method = metadata?.method;
   if (action === "user.signed_in" && typeof method === "string" && isSignInMethod(method)) return signInMethodLabels[method];
-  return auditActionLabels[action] ?? action;
+  return (auditActionLabels as Record<string, string>)[action] ?? action;
 }
 
 const isSignInMethod = (value: string): value is SignInMethod => (signInMethods as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import type { AuditEntryRow } from "./list-audit-entries";
 
 // RFC 4180 CSV of audit entries: one header line, CRLF line ends, quoted where needed.
 
-export const AUDIT_CSV_COLUMNS = [
+const AUDIT_CSV_COLUMNS = [
   "id",
   "occurred_at",
   "action",

@@ -195,7 +195,7 @@ describe("the page query", () => {
 describe("listAuditEntries by kind of actor", () => {
   it("picks the operator's entries, which have no actor id", async () => {
     const accountId = (await createAccountFixture()).id;
-    const operator = await getDb().transaction((tx) => recordAuditEntry(tx, { accountId, action: "token.revoked", actor: systemActor() }));
+    const operator = await getDb().transaction((tx) => recordAuditEntry(tx, { accountId, action: "token.revoked", actor: systemActor(), metadata: { name: "ci", token_hint: "mis_…abcd" } }));
     await insertEntry(accountId, { at: "2026-04-01T00:00:00Z", actorId: newId("usr") });
     const page = await listAuditEntries({ accountId, limit: 10, after: null, actorType: "system" });
     expect(page.entries.map((entry) => entry.id)).toEqual([operator.id]);

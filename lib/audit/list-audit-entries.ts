@@ -3,9 +3,9 @@ import { getDb, type Executor } from "../db/client";
 import { auditEntries, type ActorType, type AuditEntry } from "../db/schema";
 import { AppError } from "../errors/app-error";
 
-export const DEFAULT_AUDIT_PAGE_SIZE = 50;
+const DEFAULT_AUDIT_PAGE_SIZE = 50;
 /** The API allows 200 per page; the customer area's export reads 1 000 at a time. */
-export const MAX_AUDIT_PAGE_SIZE = 1_000;
+const MAX_AUDIT_PAGE_SIZE = 1_000;
 
 /**
  * Where a page ends: the last entry's `occurred_at` as PostgreSQL text with microseconds

@@ -2,24 +2,28 @@ import { isIP } from "node:net";
 import type { Executor } from "../db/client";
 import { auditEntries, type AuditEntry } from "../db/schema";
 import { newId } from "../ids";
-import { notifyOnAuditEntry } from "../notifications/notify-on-change";
+import type { AuditAction, AuditMetadata } from "../schemas/audit-actions";
 import type { Actor, RequestOrigin } from "./actor";
 
-export interface RecordAuditEntryOptions {
-  accountId: string | null;
-  action: string;
-  actor: Actor;
-  resource?: { type: string; id: string } | null;
-  origin?: RequestOrigin;
-  /** Never a secret: callers pass hints and ids only. */
-  metadata?: Record<string, unknown>;
-}
+/** One entry: the action and its metadata typed together (lib/schemas/audit-actions.ts). */
+export type RecordAuditEntryOptions<A extends AuditAction = AuditAction> = {
+  [Action in A]: {
+    accountId: string | null;
+    action: Action;
+    actor: Actor;
+    resource?: { type: string; id: string } | null;
+    origin?: RequestOrigin;
+  } & MetadataOf<Action>;
+}[A];
+
+/** Metadata may be left out only where the action carries none. */
+type MetadataOf<A extends AuditAction> = {} extends AuditMetadata<A> ? { metadata?: AuditMetadata<A> } : { metadata: AuditMetadata<A> };
 
 /**
  * Appends one entry to the audit journal. Pass the transaction that makes the change,
  * so the change and its entry are written together or not at all.
  */
-export async function recordAuditEntry(executor: Executor, options: RecordAuditEntryOptions): Promise<AuditEntry> {
+export async function recordAuditEntry<A extends AuditAction>(executor: Executor, options: RecordAuditEntryOptions<A>): Promise<AuditEntry> {
   const ip = options.origin?.ip && isIP(options.origin.ip) ? options.origin.ip : null;
   const [entry] = await executor
     .insert(auditEntries)
@@ -37,6 +41,5 @@ export async function recordAuditEntry(executor: Executor, options: RecordAuditE
       metadata: options.metadata ?? {},
     })
     .returning();
-  await notifyOnAuditEntry(executor, entry!);
   return entry!;
 }

@@ -9,7 +9,7 @@ import { recordAuditEntry } from "./record-audit-entry";
 // are only counted, and the next entry for the token carries that count (`suppressed_before`).
 // Kept in process memory: with several instances, at most one entry per token per minute each.
 
-export const REFUSED_TOKEN_AUDIT_WINDOW_MS = 60_000;
+const REFUSED_TOKEN_AUDIT_WINDOW_MS = 60_000;
 
 interface Window {
   startedAt: number;

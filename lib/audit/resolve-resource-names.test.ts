@@ -26,8 +26,8 @@ describe("names in the audit journal", () => {
   it("offers every actor of the journal, the operator and people who left included", async () => {
     const account = await createAccountFixture();
     await getDb().transaction(async (tx) => {
-      await recordAuditEntry(tx, { accountId: account.id, action: "token.revoked", actor: systemActor() });
-      await recordAuditEntry(tx, { accountId: account.id, action: "webhook.created", actor: { type: "user", id: "usr_0000000000000000000000000b", display: "former@example.test" } });
+      await recordAuditEntry(tx, { accountId: account.id, action: "token.revoked", actor: systemActor(), metadata: { name: "ci", token_hint: "mis_…abcd" } });
+      await recordAuditEntry(tx, { accountId: account.id, action: "webhook.created", actor: { type: "user", id: "usr_0000000000000000000000000b", display: "former@example.test" }, metadata: { url: "https://hooks.example.test/in", events: ["*"], description: null } });
     });
     const actors = await listAuditActors({ accountId: account.id });
     expect(actors).toContainEqual({ filter: { actor_id: "usr_0000000000000000000000000b" }, label: "former@example.test", type: "user" });

@@ -3,6 +3,7 @@ import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { users, type User } from "../db/schema";
+import type { AuditMetadata } from "../schemas/audit-actions";
 import { AppError } from "../errors/app-error";
 import { hashPassword, verifyPassword } from "../users/hash-password";
 import { listUserAccounts } from "./list-user-accounts";
@@ -41,7 +42,7 @@ export async function checkPassword(options: CheckPasswordOptions): Promise<Pass
     ? { type: "user" as const, id: user.id, display: user.email }
     : { type: "user" as const, id: null, display: email.slice(0, 254) };
 
-  const recordFailure = (metadata: Record<string, unknown>) =>
+  const recordFailure = (metadata: AuditMetadata<"user.sign_in_failed">) =>
     recordAuditEntry(db, {
       accountId: accounts[0]?.id ?? null,
       action: "user.sign_in_failed",

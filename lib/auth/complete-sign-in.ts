@@ -61,7 +61,7 @@ export async function completeSignIn(options: { ticket: string; proof: SecondFac
 
   await getDb()
     .transaction(async (tx) => {
-      let metadata: Record<string, unknown> | undefined;
+      let metadata: { recovery_codes_left?: number; passkey_id?: string } | undefined;
       if (proof.type === "recovery_code") {
         const { left } = await spendRecoveryCode(tx, { userId: user.id, code: proof.code });
         metadata = { recovery_codes_left: left };

@@ -3,7 +3,7 @@
 // server does not trust, as `cause.err`). Only names, messages, codes and the OAuth `error`
 // fields are kept: never a response body, callback parameters, tokens or cookies.
 
-export interface DescribedCause {
+interface DescribedCause {
   name: string;
   message: string;
   code?: string;

@@ -14,7 +14,7 @@ import { verifyPasswordProof } from "./verify-password-proof";
  * sign-in throttle), an authenticator code (throttled, replays refused), or a passkey's signature
  * over a challenge from startPasskeyProof.
  */
-export type IdentityProof =
+type IdentityProof =
   | { method: "password"; password: string }
   | { method: "totp"; code: string }
   | { method: "passkey"; response: AuthenticationResponseJSON; publicOrigin: string };

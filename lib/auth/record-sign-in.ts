@@ -8,7 +8,7 @@ import type { SignInMethod } from "../schemas/sign-in-methods";
 /** A session begins: the user's last sign-in and the journal entry naming the method, in the caller's transaction. */
 export async function recordSignIn(
   tx: Executor,
-  options: { user: { id: string; email: string }; accountId: string; method: SignInMethod; origin?: RequestOrigin; metadata?: Record<string, unknown> },
+  options: { user: { id: string; email: string }; accountId: string; method: SignInMethod; origin?: RequestOrigin; metadata?: { recovery_codes_left?: number; passkey_id?: string } },
 ): Promise<void> {
   await tx.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, options.user.id));
   await recordAuditEntry(tx, {

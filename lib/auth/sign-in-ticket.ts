@@ -10,7 +10,7 @@ import { newId } from "../ids";
 // the password, kept here as a SHA-256. Valid five minutes, used once, bound to the user, and
 // void after five wrong second factors on it.
 
-export const TICKET_VALIDITY_MS = 5 * 60_000;
+const TICKET_VALIDITY_MS = 5 * 60_000;
 export const TICKET_FAILURES = 5;
 
 export async function issueSignInTicket(options: { userId: string; accountId: string; now?: Date }): Promise<string> {

@@ -13,7 +13,7 @@ export interface SignInWithOidcOptions extends OidcIdentity {
 }
 
 /** The user an identity from the provider is, or why it is none: by subject, else by verified e-mail. */
-export async function findUserForOidcIdentity(identity: OidcIdentity): Promise<User | OidcRefusalReason> {
+async function findUserForOidcIdentity(identity: OidcIdentity): Promise<User | OidcRefusalReason> {
   const db = getDb();
   const [bySubject] = await db.select().from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
   if (bySubject) return bySubject;

@@ -22,7 +22,7 @@ export interface SignedInUser {
   signInMethod?: SignInMethod;
 }
 
-export const secondFactorRequired = () => new AppError("forbidden", "Your sign-in needs a second factor: sign in on the sign-in page.");
+const secondFactorRequired = () => new AppError("forbidden", "Your sign-in needs a second factor: sign in on the sign-in page.");
 
 /**
  * A password alone, for people without a second factor (the "password" provider; the sign-in

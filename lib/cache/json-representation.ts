@@ -6,8 +6,11 @@ export interface JsonRepresentation {
   etag: string;
 }
 
-/** `kind` names the representation in the tag (`"modules-…"`), as the invoices' `"pdf-…"` do. */
+/**
+ * The one ETag recipe of the JSON representations: a hash of the serialized body, named by
+ * `kind` (`"modules-…"`, `"list-…"`), as the invoices' `"pdf-…"` tags are.
+ */
 export function jsonRepresentationOf(kind: string, value: unknown): JsonRepresentation {
   const body = JSON.stringify(value);
-  return { body, etag: `"${kind}-${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return { body, etag: `"${kind}-${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
 }

@@ -5,8 +5,8 @@ import { say } from "./output";
 import { UsageError } from "./usage-error";
 
 export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_USAGE = 2;
+const EXIT_FAILURE = 1;
+const EXIT_USAGE = 2;
 
 /** Reports a failure in one line on stderr (commander has already printed its own) and picks the exit code. */
 export function exitCodeFor(error: unknown): number {

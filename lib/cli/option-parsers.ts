@@ -1,12 +1,12 @@
 import { InvalidArgumentError } from "commander";
 import { isValidTokenValidity, parseDuration } from "../access-tokens/validity";
-import type { AccessScope } from "../db/schema";
+import { accessScopes, type AccessScope } from "../schemas/vocabulary";
 import { isIdOf } from "../ids";
 
 // Option parsers run while commander reads the command line, before any database is opened:
 // bad input fails fast, with commander's "option '--x' argument 'y' is invalid." prefix.
 
-const scopes: readonly AccessScope[] = ["read", "write"];
+const scopes: readonly AccessScope[] = accessScopes;
 
 export function parseScopes(value: string): AccessScope[] {
   const parts = value

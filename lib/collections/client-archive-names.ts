@@ -1,6 +1,6 @@
 // The client-library downloads' names, safe to import from browser code.
 
-export const clientLanguages = ["typescript", "python", "php"] as const;
+const clientLanguages = ["typescript", "python", "php"] as const;
 export type ClientLanguage = (typeof clientLanguages)[number];
 
 /** The download's file name, e.g. `integrations-client-python.zip`. */

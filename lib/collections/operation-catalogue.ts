@@ -3,8 +3,10 @@
 // conformance plan). Everything is read from the document, so a new operation appears in all
 // of them without anyone listing it.
 
-export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+import type { AccessScope } from "../schemas/vocabulary";
+
+const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The parts of an OpenAPI 3.1 document read here (the generated document is wider). */
 export interface OpenApiDocumentLike {
@@ -50,7 +52,7 @@ export interface CatalogOperation {
   description: string;
   tag: string;
   /** The bearer scope it needs; null for a public operation. */
-  scope: "read" | "write" | null;
+  scope: AccessScope | null;
   parameters: CatalogParameter[];
   /** `schemaName`: the component the schema references, e.g. `RotateModuleTokenRequest`. */
   body: { schema: JsonSchema; schemaName: string | null; example: unknown; required: boolean } | null;
@@ -74,7 +76,7 @@ interface RawOperation {
 }
 
 /** Follows `$ref`s into `#/components/...` until a schema (or response) that is not a reference. */
-export function resolveRef<T extends { $ref?: string }>(document: OpenApiDocumentLike, value: T): T {
+function resolveRef<T extends { $ref?: string }>(document: OpenApiDocumentLike, value: T): T {
   let current: T = value;
   for (let hops = 0; current?.$ref && hops < 20; hops++) {
     const [, section, name] = current.$ref.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
@@ -86,7 +88,7 @@ export function resolveRef<T extends { $ref?: string }>(document: OpenApiDocumen
 }
 
 /** `Module` for `{ $ref: "#/components/schemas/Module" }`. */
-export const refName = (schema: JsonSchema | undefined | null) => schema?.$ref?.split("/").pop() ?? null;
+const refName = (schema: JsonSchema | undefined | null) => schema?.$ref?.split("/").pop() ?? null;
 
 function scopeOf(raw: RawOperation): CatalogOperation["scope"] {
   const requirement = raw.security?.find((entry) => Object.keys(entry).length > 0);

@@ -53,7 +53,7 @@ function convert(document: OpenApiDocumentLike): Promise<PostmanCollection> {
 }
 
 /** A UUID-shaped id derived from a name, so the output is the same for the same document. */
-export function stableId(name: string): string {
+function stableId(name: string): string {
   const hex = createHash("sha256").update(name).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -35,7 +35,7 @@ export interface PlannedStep {
 const PARAM = /^\{(.+)\}$/;
 
 /** `things_p` for parameter `p` preceded by `/v1/things`. */
-export function variableFor(collectionPath: string, parameter: string): string {
+function variableFor(collectionPath: string, parameter: string): string {
   const statics = collectionPath.split("/").filter((segment) => segment && segment !== "v1" && !PARAM.test(segment));
   return [...statics, parameter].join("_").replace(/[^A-Za-z0-9_]/g, "_");
 }

@@ -4,7 +4,7 @@
 // cluster from them, so a few masters suffice. A comma-separated host list is not a URL that
 // `new URL()` accepts, hence this parser.
 
-export interface ClusterNode {
+interface ClusterNode {
   host: string;
   port: number;
 }

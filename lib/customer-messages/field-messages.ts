@@ -40,7 +40,7 @@ export function issueKindOfZodCode(code: string): FieldIssueKind {
 }
 
 /** The kind of issue from the text the /v1 API wrote (its `errors[].detail`), where the zod code is gone. */
-export function issueKindOfDetail(detail: string): FieldIssueKind {
+function issueKindOfDetail(detail: string): FieldIssueKind {
   if (/required|received undefined/i.test(detail)) return "required";
   if (/too big|at most|too long|must not exceed/i.test(detail)) return "too_long";
   if (/too small|at least|too short|must not be empty/i.test(detail)) return "too_short";
@@ -51,7 +51,7 @@ export function issueKindOfDetail(detail: string): FieldIssueKind {
 }
 
 /** One sentence per issue, naming the field and saying what to enter instead. */
-export function fieldIssueSentence(path: string | readonly PropertyKey[], kind: FieldIssueKind): string {
+function fieldIssueSentence(path: string | readonly PropertyKey[], kind: FieldIssueKind): string {
   const label = fieldLabel(path);
   const named = label.charAt(0).toLowerCase() + label.slice(1);
   switch (kind) {

@@ -1,7 +1,6 @@
 import type { Executor } from "../db/client";
 import { events, type Event } from "../db/schema";
 import { newId } from "../ids";
-import { notifyOnEvent } from "../notifications/notify-on-change";
 import type { EventType } from "../schemas/event-catalogue";
 import { notifyWork, WORK_CHANNELS } from "./work-notifications";
 
@@ -22,7 +21,6 @@ export async function enqueueEvent(executor: Executor, options: EnqueueEventOpti
     .insert(events)
     .values({ id: newId("evt"), accountId: options.accountId, type: options.type, data: options.data })
     .returning();
-  await notifyOnEvent(executor, event!);
   await notifyWork(executor, WORK_CHANNELS.webhooks);
   return event!;
 }

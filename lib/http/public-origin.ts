@@ -6,6 +6,7 @@
 //   X-Forwarded-Host and X-Forwarded-Proto, which a client could otherwise choose itself.
 // (Next's `request.url` names the address the server listens on, e.g. localhost:3000 for any
 // Host: never a public origin.)
+import { env, trustProxy } from "../env";
 
 export interface OriginSettings {
   /** AUTH_URL: the public origin, fixed by configuration. */
@@ -14,14 +15,9 @@ export interface OriginSettings {
   trustProxy: boolean;
 }
 
-const TRUE = new Set(["1", "true", "yes"]);
-
-/**
- * The settings as the process was started with (validated by lib/env.ts). Read here rather than
- * from `env` so proxy.ts and the front server can use this module without loading lib/env.
- */
-export function originSettingsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): OriginSettings {
-  return { authUrl: environment.AUTH_URL || undefined, trustProxy: TRUE.has((environment.TRUST_PROXY ?? "").toLowerCase()) };
+/** The settings as the process was started with, read and validated once by lib/env.ts. */
+export function originSettingsFromEnvironment(): OriginSettings {
+  return { authUrl: env.AUTH_URL, trustProxy };
 }
 
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/;

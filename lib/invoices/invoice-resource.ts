@@ -19,13 +19,13 @@ export interface InvoiceResource {
 }
 
 /** Who the invoice was issued to, as it stood at issue. */
-export interface InvoiceCustomerResource {
+interface InvoiceCustomerResource {
   country: string | null;
   vat_id: string | null;
   tax_treatment: "standard" | "reverse_charge";
 }
 
-export interface InvoiceLineResource {
+interface InvoiceLineResource {
   description: string;
   module_id: string | null;
   quantity: number;

@@ -5,7 +5,7 @@ import { AppError } from "../errors/app-error";
 import { isBillingPeriod } from "./billing-period";
 import type { InvoiceWithLines } from "./invoice-with-lines";
 
-export const MAX_INVOICE_PAGE_SIZE = 200;
+const MAX_INVOICE_PAGE_SIZE = 200;
 
 /** Position of the last invoice of a page; the next page starts strictly after it. */
 export interface InvoiceKeyset {

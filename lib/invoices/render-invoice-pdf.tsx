@@ -19,7 +19,7 @@ export interface RenderInvoicePdfOptions extends InvoicePdfContent {
 }
 
 /** Bump when the template changes, so PDF ETags change with it. */
-export const INVOICE_PDF_LAYOUT_VERSION = 2;
+const INVOICE_PDF_LAYOUT_VERSION = 2;
 const PRODUCER = "Integrations Cloud invoicing (@react-pdf/renderer)";
 
 /**

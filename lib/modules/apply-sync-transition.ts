@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import type { Executor } from "../db/client";
-import { modules, moduleStateTransitions, type Module, type NewModule, type SyncState } from "../db/schema";
+import { modules, moduleStateTransitions, type Module, type NewModule } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { enqueueEvent } from "../events/enqueue-event";
 import { newId } from "../ids";
 import { invalidateAccountModules } from "./invalidate-account-modules";
 import { toModuleStatus, type ModuleSyncError } from "./module-status";
 import { SYNC_INTERVAL_MS, SYNC_RETRY_INTERVAL_MS } from "./sync-schedule";
 import { assertTransition } from "./sync-state-machine";
+import { notifyModuleFailed } from "../notifications/notify-module-failed";
 
 export interface SyncTransitionDetails {
   to: SyncState;
@@ -80,11 +82,11 @@ export async function applySyncTransition(tx: Executor, module: Module, details:
     reason: details.reason,
     occurredAt: details.now,
   });
-  await enqueueEvent(tx, {
-    accountId: module.accountId,
-    type: "module.sync_state.changed",
-    data: { module_id: module.id, from, to: details.to, status: toModuleStatus(updated!) },
-  });
+  const status = toModuleStatus(updated!);
+  await enqueueEvent(tx, { accountId: module.accountId, type: "module.sync_state.changed", data: { module_id: module.id, from, to: details.to, status } });
+  if (details.to === "failed") {
+    await notifyModuleFailed(tx, { accountId: module.accountId, moduleId: module.id, lastErrorMessage: status.last_error?.message ?? null, lastSyncedAt: status.last_synced_at });
+  }
   // Due now (a resumed module): wake the sync runner instead of leaving it to the next poll.
   if (updated!.nextSyncAt && updated!.nextSyncAt <= details.now) await notifyWork(tx, WORK_CHANNELS.syncs);
   return updated!;

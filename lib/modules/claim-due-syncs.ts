@@ -1,6 +1,7 @@
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { and, asc, inArray, isNull, lte } from "drizzle-orm";
-import { modules, type Module, type SyncState } from "../db/schema";
+import { modules, type Module } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { applySyncTransition } from "./apply-sync-transition";
 
 export interface ClaimDueSyncsOptions {

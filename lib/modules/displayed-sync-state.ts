@@ -15,7 +15,7 @@ export type DisplayedSyncState = (typeof displayedSyncStates)[number];
  * A sync due this soon already reads "starting": the browser's clock may run a little behind the
  * server's that wrote `next_sync_at = now`, and the runner claims due work within seconds anyway.
  */
-export const STARTING_TOLERANCE_MS = 5_000;
+const STARTING_TOLERANCE_MS = 5_000;
 
 export interface SyncStateFacts {
   state: SyncState;

@@ -6,7 +6,7 @@ export type { ModuleStateTransition };
 import { AppError } from "../errors/app-error";
 import { getModuleOrThrow } from "./get-module-or-throw";
 
-export const MAX_TRANSITIONS_PAGE = 200;
+const MAX_TRANSITIONS_PAGE = 200;
 
 export interface ListModuleTransitionsOptions {
   accountId: string;

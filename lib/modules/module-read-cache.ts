@@ -10,7 +10,7 @@ import { toModuleResource, toModuleStatus } from "./module-status";
 // once with their ETags, and dropped on every instance by an `account-modules` message (each
 // change to a module row announces one: the trigger of migration 0007).
 
-export const MODULE_CACHE_TTL_MS = 30_000;
+const MODULE_CACHE_TTL_MS = 30_000;
 
 interface AccountModules {
   list: JsonRepresentation;

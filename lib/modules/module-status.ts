@@ -1,4 +1,5 @@
-import type { Module, SyncState } from "../db/schema";
+import type { Module } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 
 // Pure mapping from a module row to the contract's shapes (snake_case, RFC 3339 UTC strings).
 // The status object is also the `status` of every `module.sync_state.changed` event.

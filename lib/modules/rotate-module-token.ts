@@ -20,7 +20,7 @@ import {
 
 export type { ModuleTokenRotation } from "./module-token-idempotency";
 
-export const MAX_GRACE_PERIOD_SECONDS = 86_400;
+const MAX_GRACE_PERIOD_SECONDS = 86_400;
 
 export interface RotateModuleTokenOptions {
   accountId: string;

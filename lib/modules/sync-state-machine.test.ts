@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { syncState, type SyncState } from "../db/schema";
+import { syncState } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { isAppError } from "../errors/app-error";
 import { assertTransition, canTransition } from "./sync-state-machine";
 

@@ -1,4 +1,4 @@
-import type { SyncState } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { AppError } from "../errors/app-error";
 
 // The contract's synchronization state machine. Pure, so the domain refuses a forbidden change

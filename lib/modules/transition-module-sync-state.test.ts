@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
-import { events, moduleStateTransitions, syncState, type SyncState } from "../db/schema";
+import { events, moduleStateTransitions, syncState } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { getModuleOrThrow } from "./get-module-or-throw";
 import { SYNC_INTERVAL_MS, SYNC_RETRY_INTERVAL_MS } from "./sync-schedule";
 import { canTransition } from "./sync-state-machine";

@@ -1,5 +1,6 @@
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
-import type { Module, SyncState } from "../db/schema";
+import type { Module } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
 import type { ModuleSyncError } from "./module-status";

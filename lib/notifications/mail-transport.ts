@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../env";
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

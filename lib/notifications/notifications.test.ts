@@ -6,8 +6,6 @@ import { createAccount } from "../accounts/create-account";
 import { getDb } from "../db/client";
 import { notifications } from "../db/schema";
 import { grantExtendedLimit } from "../rate-limits/grant-extended-limit";
-import { recordAuditEntry } from "../audit/record-audit-entry";
-import { enqueueEvent } from "../events/enqueue-event";
 import { createModuleFixture } from "../modules/testing/create-module-fixture";
 import { transitionModuleSyncState } from "../modules/transition-module-sync-state";
 import { handleLeakReport } from "../secret-scanning/handle-leak-report";
@@ -18,7 +16,12 @@ import { enqueueNotification } from "./enqueue-notification";
 import { getMailSender } from "./mail-transport";
 import { listNotificationPreferences, setNotificationPreference } from "./notification-preferences";
 import { sendDueNotifications } from "./send-due-notifications";
-import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "../testing/smtp-test-server";
+import { startTestReceiver } from "../testing/webhook-test-receiver";
+import { createWebhook } from "../webhooks/create-webhook";
+import { deliverDueWebhooks } from "../webhooks/deliver-due-webhooks";
+import { sendTestEvent } from "../webhooks/send-test-event";
+import { setWebhookEnabled } from "../webhooks/set-webhook-enabled";
 
 const actor = systemActor();
 const DAY = 86_400_000;
@@ -162,15 +165,29 @@ describe("notifications", () => {
     expect(smtp.mails.filter((mail) => mail.subject === "Unsent")).toHaveLength(0);
   });
 
-  it("queues mails for the changes admins care about, and none for the rest", async () => {
+  it("queues mails for the changes admins care about, and none for the rest, each from the service that makes the change", async () => {
     const kindsOf = async () =>
       (await getDb().select().from(notifications).where(eq(notifications.accountId, accountId))).filter((row) => row.recipient === "bob@acme-mail.test");
     const before = (await kindsOf()).length;
-    const webhook = { type: "webhook", id: "wh_01jd4y3k6efq9b8c1m2n3p4q5r" };
-    await recordAuditEntry(getDb(), { accountId, action: "webhook.disabled", actor, resource: webhook, metadata: { reason: "gone" } });
-    await recordAuditEntry(getDb(), { accountId, action: "webhook.disabled", actor, resource: webhook, metadata: { reason: "manual" } });
-    await enqueueEvent(getDb(), { accountId, type: "module.sync_state.changed", data: { module_id: "mod_x", from: "syncing", to: "failed", status: { last_error: { message: "Cloud platform refused the token." } } } });
-    await enqueueEvent(getDb(), { accountId, type: "module.sync_state.changed", data: { module_id: "mod_x", from: "syncing", to: "synced", status: {} } });
+    // The deliverer disables an endpoint that answers 410 Gone: a mail. An admin's own disable: none.
+    const gone = await startTestReceiver((_index, response) => response.writeHead(410).end());
+    try {
+      const { webhook } = await createWebhook({ accountId, actor, url: gone.url, events: ["webhook.test"], allowLoopback: true });
+      await sendTestEvent({ accountId, actor, webhookId: webhook.id });
+      expect(await deliverDueWebhooks({ allowLoopback: true })).toMatchObject({ failed: 1 });
+    } finally {
+      await gone.close();
+    }
+    const { webhook: mine } = await createWebhook({ accountId, actor, url: "https://hooks.acme-mail.example/in", events: ["webhook.test"] });
+    expect(await setWebhookEnabled({ accountId, actor, webhookId: mine.id, enabled: false })).toMatchObject({ changed: true });
+    // A module whose sync fails: a mail. One that syncs: none.
+    const module = await createModuleFixture({ accountId });
+    const move = (to: "syncing" | "synced" | "failed", minute: number) =>
+      transitionModuleSyncState({ accountId, moduleId: module.id, to, reason: "test", now: new Date(Date.UTC(2025, 6, 1, 12, minute)), error: { code: "x", message: "Cloud platform refused the token." } });
+    await move("syncing", 0);
+    await move("failed", 1);
+    await move("syncing", 2);
+    await move("synced", 3);
     const leaked = await issue(30);
     const signer = createLeakReportSigner();
     const body = JSON.stringify([{ token: leaked.token, type: "mis_access_token", url: "https://github.com/o/r/blob/1/x", source: "commit" }]);
@@ -181,6 +198,7 @@ describe("notifications", () => {
     expect(leakMail.body).toContain("https://github.com/o/r/blob/1/x");
     expect(leakMail.body).not.toContain(leaked.token);
     expect(added.find((row) => row.kind === "module.failed")!.body).toContain("Cloud platform refused the token.");
+    expect(added.find((row) => row.kind === "webhook.disabled")!.body).toContain("it answered 410 Gone");
   });
 
   it("mails one module failure per streak: retries that fail again add none, a failure after a success does", async () => {

@@ -4,7 +4,7 @@ import { sha256Hex } from "../crypto/sha256";
 // Client secrets follow the access tokens' shape with their own prefix, so secret scanners and
 // people can tell the two apart: `mis_cs_` + 43 base64url characters (256 random bits).
 
-export const CLIENT_SECRET_PREFIX = "mis_cs_";
+const CLIENT_SECRET_PREFIX = "mis_cs_";
 const SECRET_PATTERN = /^mis_cs_[A-Za-z0-9_-]{43}$/;
 
 export function generateClientSecret(): string {

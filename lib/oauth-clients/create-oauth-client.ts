@@ -1,7 +1,8 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
-import { oauthClients, oauthClientSecrets, type AccessScope, type OAuthClient } from "../db/schema";
+import { oauthClients, oauthClientSecrets, type OAuthClient } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { AppError } from "../errors/app-error";
 import { newId } from "../ids";
 import { clientSecretHint, generateClientSecret, hashClientSecret } from "./client-secret-format";
@@ -10,7 +11,7 @@ import { DEFAULT_CLIENT_TOKEN_LIFETIME_SECONDS } from "./token-lifetime";
 import { validClientName, validScopeCeiling, validTokenLifetime } from "./validate-client-settings";
 
 /** How the new client authenticates: a secret we generate, or its own keys (pasted or at a URL). */
-export type ClientAuthentication =
+type ClientAuthentication =
   | { method: "client_secret" }
   | { method: "private_key_jwt"; jwks: string; jwksUri?: undefined }
   | { method: "private_key_jwt"; jwksUri: string; jwks?: undefined };

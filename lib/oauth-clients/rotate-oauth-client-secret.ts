@@ -8,7 +8,7 @@ import { newId } from "../ids";
 import { clientSecretHint, generateClientSecret, hashClientSecret } from "./client-secret-format";
 import { getOAuthClientOrThrow } from "./get-oauth-client-or-throw";
 
-export const MAX_SECRET_GRACE_SECONDS = 86_400;
+const MAX_SECRET_GRACE_SECONDS = 86_400;
 
 export interface RotateOAuthClientSecretOptions {
   accountId: string;

@@ -29,14 +29,13 @@ export async function setOAuthClientEnabled(options: SetOAuthClientEnabledOption
       .where(eq(oauthClients.id, client.id))
       .returning();
     const revokedTokens = options.enabled ? 0 : await revokeClientTokens(tx, client.id, now);
-    await recordAuditEntry(tx, {
-      accountId: options.accountId,
-      action: options.enabled ? "oauth_client.enabled" : "oauth_client.disabled",
-      actor: options.actor,
-      resource: { type: "oauth_client", id: client.id },
-      origin: options.origin,
-      metadata: options.enabled ? { name: client.name } : { name: client.name, revoked_tokens: revokedTokens },
-    });
+    const entry = { accountId: options.accountId, actor: options.actor, resource: { type: "oauth_client", id: client.id }, origin: options.origin };
+    await recordAuditEntry(
+      tx,
+      options.enabled
+        ? { ...entry, action: "oauth_client.enabled", metadata: { name: client.name } }
+        : { ...entry, action: "oauth_client.disabled", metadata: { name: client.name, revoked_tokens: revokedTokens } },
+    );
     return { client: updated!, changed: true };
   });
 }

@@ -1,4 +1,4 @@
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { AppError } from "../errors/app-error";
 import { isValidClientTokenLifetime, MAX_CLIENT_TOKEN_LIFETIME_SECONDS, MIN_CLIENT_TOKEN_LIFETIME_SECONDS } from "./token-lifetime";
 

@@ -12,7 +12,7 @@ import { verifyClientAssertion } from "./verify-client-assertion";
 // client_secret_post, or private_key_jwt (RFC 7523 §2.2). Every failure is the same
 // invalid_client to the caller, with a description that names no secret.
 
-export const JWT_BEARER_ASSERTION_TYPE = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
+const JWT_BEARER_ASSERTION_TYPE = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
 export const CLIENT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "private_key_jwt"] as const;
 
 export interface AuthenticateClientOptions {

@@ -3,7 +3,8 @@ import { accessTokenHint, generateAccessToken, hashAccessToken } from "../access
 import type { RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../db/client";
-import { accessTokens, oauthClients, type AccessScope, type OAuthClient } from "../db/schema";
+import { accessTokens, oauthClients, type OAuthClient } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { newId } from "../ids";
 import { OAuthError } from "./oauth-error";
 
@@ -14,7 +15,7 @@ import { OAuthError } from "./oauth-error";
 // issued since the previous entry; those in between only add to that count (kept on the client
 // row, under its lock, so it is exact across instances).
 
-export const ISSUANCE_JOURNAL_WINDOW_MS = 60_000;
+const ISSUANCE_JOURNAL_WINDOW_MS = 60_000;
 
 export interface IssueClientTokenOptions {
   client: OAuthClient;

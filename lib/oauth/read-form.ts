@@ -1,7 +1,7 @@
 import { readLimitedBody } from "../http/read-limited-body";
 import { OAuthError } from "./oauth-error";
 
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 /**
  * The `application/x-www-form-urlencoded` body the OAuth endpoints take (RFC 6749 §3.2). A

@@ -1,4 +1,4 @@
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { OAuthError } from "./oauth-error";
 
 /**

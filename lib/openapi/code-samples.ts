@@ -7,7 +7,7 @@ import { listOperations, type CatalogOperation, type CatalogParameter, type Open
 // writing them. The explorer (Scalar) shows them as the only languages; each `lang` is
 // distinct so Scalar remembers the reader's choice (`custom/<lang>`) across operations and visits.
 
-export interface CodeSample {
+interface CodeSample {
   lang: string;
   label: string;
   source: string;
@@ -114,7 +114,7 @@ function phpSample(operation: CatalogOperation, serverUrl: string): string {
 }
 
 /** The four samples of one operation. */
-export function codeSamplesFor(operation: CatalogOperation, serverUrl: string): CodeSample[] {
+function codeSamplesFor(operation: CatalogOperation, serverUrl: string): CodeSample[] {
   return [
     { lang: "shell", label: "curl", source: curlSample(operation, serverUrl) },
     { lang: "typescript", label: "TypeScript", source: typescriptSample(operation, serverUrl) },

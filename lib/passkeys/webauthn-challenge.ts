@@ -9,7 +9,7 @@ import { newId } from "../ids";
 // instance. Each is single-use (deleted as it is taken) and valid for five minutes. Only its
 // hash is kept; the browser's response carries the challenge back, which finds the row.
 
-export const CHALLENGE_VALIDITY_MS = 5 * 60_000;
+const CHALLENGE_VALIDITY_MS = 5 * 60_000;
 
 export type ChallengePurpose = "register" | "sign_in" | "second_factor" | "proof";
 
@@ -29,7 +29,7 @@ export async function storeChallenge(options: { challenge: string; purpose: Chal
 }
 
 /** The challenge a WebAuthn response signed, read from its clientDataJSON; null when unreadable. */
-export function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
+function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
   try {
     const clientData = JSON.parse(Buffer.from(String(response.response?.clientDataJSON ?? ""), "base64url").toString("utf8")) as { challenge?: unknown };
     return typeof clientData.challenge === "string" ? clientData.challenge : null;
@@ -38,7 +38,7 @@ export function challengeOf(response: { response?: { clientDataJSON?: unknown } 
   }
 }
 
-export const expiredOrUnknownChallenge = () =>
+const expiredOrUnknownChallenge = () =>
   new AppError("invalid_credentials", "That passkey request has expired or was already used. Try again.");
 
 /**

@@ -16,7 +16,7 @@ export interface ResetPasswordOptions {
   now?: Date;
 }
 
-export const unknownResetLink = () => new AppError("not_found", "This reset link is not valid. Check that you opened the whole link from the mail, or ask for a new one.");
+const unknownResetLink = () => new AppError("not_found", "This reset link is not valid. Check that you opened the whole link from the mail, or ask for a new one.");
 
 /**
  * Sets a new password through a reset link, once: the link (and any other open link of the

@@ -6,6 +6,7 @@ import type { Executor } from "../db/client";
 import { accessTokens, rateLimitGrants, type AccessToken, type RateLimitGrant } from "../db/schema";
 import { newId } from "../ids";
 import { findOpenExtensionRequest } from "./lock-access-token";
+import { notifyExtendedLimitGranted } from "../notifications/notify-extended-limit-granted";
 
 export interface RecordExtendedLimitDecisionOptions {
   /** The token, read with a row lock in this transaction. */
@@ -50,7 +51,7 @@ export async function recordExtendedLimitDecision(
       decidedAt: now,
     })
     .returning();
-  await recordAuditEntry(tx, {
+  const entry = await recordAuditEntry(tx, {
     accountId: token.accountId,
     action: options.status === "granted" ? "rate_limit.extended" : "rate_limit.extension_revoked",
     actor: options.actor,
@@ -63,5 +64,8 @@ export async function recordExtendedLimitDecision(
       answered_request_id: request?.id ?? null,
     },
   });
+  if (options.status === "granted") {
+    await notifyExtendedLimitGranted(tx, { accountId: token.accountId, auditEntryId: entry.id, tokenName: token.name, rateLimitPerMinute: options.rateLimitPerMinute });
+  }
   return { token: updated!, grant: grant! };
 }

@@ -1,7 +1,7 @@
 /** Rows per transaction: short enough that a batch never holds locks for long, big enough to keep up. */
-export const RETENTION_BATCH_SIZE = 5_000;
+const RETENTION_BATCH_SIZE = 5_000;
 /** Batches per table and run; what is left waits for the next run (README "Retention"). */
-export const RETENTION_MAX_BATCHES = 200;
+const RETENTION_MAX_BATCHES = 200;
 
 export interface BatchLimits {
   batchSize?: number;

@@ -30,7 +30,7 @@ const actionSchema = z
     example: "module.token.rotated",
   });
 
-export const auditActorSchema = z
+const auditActorSchema = z
   .object({
     type: z.enum(actorTypes).meta({ description: "A person in the customer area, an access token, or the operator (system).", example: "user" }),
     id: anyIdSchema("The user's or token's id; null for the system.", "usr_01jd4y3k6efq9b8c1m2n3p4q5r").nullable(),
@@ -41,7 +41,7 @@ export const auditActorSchema = z
   })
   .meta({ id: "AuditActor", description: "Who did it." });
 
-export const auditResourceSchema = z
+const auditResourceSchema = z
   .object({
     type: z
       .string()
@@ -52,7 +52,7 @@ export const auditResourceSchema = z
   })
   .meta({ id: "AuditResource", description: "What it was done to." });
 
-export const auditEntrySchema = z
+const auditEntrySchema = z
   .object({
     id: typeIdSchema("aud", "The entry's id."),
     occurred_at: occurredAtSchema,

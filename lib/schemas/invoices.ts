@@ -9,17 +9,17 @@ const INT32_MAX = 2_147_483_647;
 const minorUnits = (description: string, example: number) =>
   z.number().int().min(0).max(INT32_MAX).meta({ description: `${description} In minor units of \`currency\`.`, example, format: "int32" });
 
-export const billingPeriodSchema = z
+const billingPeriodSchema = z
   .string()
   .max(7)
   .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/)
   .meta({ description: "A billing month, `YYYY-MM` (UTC).", example: "2026-10" });
 
-export const invoiceStatusSchema = z
+const invoiceStatusSchema = z
   .enum(invoiceStatuses)
   .meta({ id: "InvoiceStatus", description: "`open` (awaiting payment), `paid`, or `void` (cancelled, nothing owed)." });
 
-export const invoiceLineSchema = z
+const invoiceLineSchema = z
   .object({
     description: z.string().min(1).max(500).regex(/^[^\u0000-\u001f]+$/).meta({ description: "What is billed, as printed on the invoice.", example: "CRM — October 2026" }),
     module_id: typeIdSchema("mod", "The module billed on this line; null when the line is not for a module or the module was removed.").nullable(),
@@ -29,7 +29,7 @@ export const invoiceLineSchema = z
   })
   .meta({ id: "InvoiceLine", description: "One line of an invoice." });
 
-export const invoiceCustomerSchema = z
+const invoiceCustomerSchema = z
   .object({
     country: z
       .string()

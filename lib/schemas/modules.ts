@@ -43,7 +43,7 @@ export const moduleStatusSchema = z
   })
   .meta({ id: "ModuleStatus", description: "The synchronization state of one module." });
 
-export const moduleSchema = z
+const moduleSchema = z
   .object({
     id: typeIdSchema("mod", "The module's id."),
     key: z
@@ -62,4 +62,3 @@ export const moduleListSchema = z
   .object({ data: z.array(moduleSchema).max(100).meta({ description: "The active modules, by name (at most one per module kind)." }) })
   .meta({ id: "ModuleList" });
 
-export type ModuleResource = z.infer<typeof moduleSchema>;

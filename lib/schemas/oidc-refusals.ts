@@ -2,7 +2,7 @@
 // invitation) page in its address as a code, and is shown there as a fixed sentence: nothing
 // the provider or the address bar says is echoed.
 
-export const oidcRefusalReasons = ["oidc_unknown", "oidc_unverified", "oidc_other_identity", "oidc_invitation_mismatch"] as const;
+const oidcRefusalReasons = ["oidc_unknown", "oidc_unverified", "oidc_other_identity", "oidc_invitation_mismatch"] as const;
 export type OidcRefusalReason = (typeof oidcRefusalReasons)[number];
 
 export const oidcRefusalMessages: Record<OidcRefusalReason, string> = {

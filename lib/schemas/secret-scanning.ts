@@ -4,9 +4,9 @@ import { z } from "zod";
 // https://docs.github.com/en/code-security/secret-scanning/secret-scanning-partnership-program
 
 /** Reports are batched by GitHub; more than this in one request is refused as too large. */
-export const MAX_LEAK_REPORT_ITEMS = 1000;
+const MAX_LEAK_REPORT_ITEMS = 1000;
 
-export const leakReportItemSchema = z.object({
+const leakReportItemSchema = z.object({
   token: z.string().min(1).max(1024),
   type: z.string().min(1).max(200),
   url: z.string().max(4096).nullish(),
@@ -15,7 +15,7 @@ export const leakReportItemSchema = z.object({
 
 export const leakReportSchema = z.array(leakReportItemSchema).min(1).max(MAX_LEAK_REPORT_ITEMS);
 
-export const leakVerdictSchema = z.object({
+const leakVerdictSchema = z.object({
   token_raw: z.string(),
   token_type: z.string(),
   /** `true_positive`: one of our tokens, live when reported (now revoked) or already revoked for this leak. */

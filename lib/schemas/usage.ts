@@ -17,7 +17,7 @@ export const usageQuerySchema = z.strictObject({
 
 const countSchema = (description: string) => z.number().int().min(0).max(2_147_483_647).meta({ format: "int32", description, example: 120 });
 
-export const usageBucketSchema = z
+const usageBucketSchema = z
   .object({
     start: timestampSchema.meta({ description: "Start of the hour or day (UTC)." }),
     total: countSchema("Every request answered."),
@@ -38,5 +38,3 @@ export const usageSchema = z
   })
   .meta({ id: "Usage", description: "Requests over time. Counted off the request path: the last few seconds may still be on their way." });
 
-export type UsageQuery = z.infer<typeof usageQuerySchema>;
-export type UsageResource = z.infer<typeof usageSchema>;

@@ -20,8 +20,10 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const rateLimitGrantStatuses = ["requested", "granted", "revoked"] as const;
 export type RateLimitGrantStatus = (typeof rateLimitGrantStatuses)[number];
 
+/** A mail in the outbox: waiting, sent, or recorded only (no SMTP server configured). */
+export const notificationStatuses = ["pending", "sent", "recorded"] as const;
+
 export const deliveryStatuses = ["pending", "succeeded", "failed"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** A member's role in an account, most powerful first; what each may do is in lib/schemas/roles.ts. */
 export const membershipRoles = ["owner", "admin", "developer", "viewer"] as const;
@@ -29,4 +31,3 @@ export type MembershipRole = (typeof membershipRoles)[number];
 
 /** How an OAuth client proves who it is at the token endpoint (RFC 6749 §2.3, RFC 7523). */
 export const oauthClientAuthMethods = ["client_secret", "private_key_jwt"] as const;
-export type OAuthClientAuthMethod = (typeof oauthClientAuthMethods)[number];

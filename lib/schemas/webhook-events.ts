@@ -12,7 +12,7 @@ const moduleTokenHint = z.string().max(20).regex(/^cpt_…[0-9A-Za-z]{4}$/).meta
 const accessTokenHint = z.string().max(20).regex(/^mis_at_…[0-9A-Za-z]{4}$/).meta({ description: "Prefix and last four characters of the token.", example: "mis_at_…x7Qa" });
 const tokenName = z.string().max(100).meta({ description: "The token's name.", example: "ERP nightly export" });
 
-export const webhookEventData: Record<EventType, z.ZodObject> = {
+const webhookEventData: Record<EventType, z.ZodObject> = {
   "module.sync_state.changed": z
     .object({
       module_id: typeIdSchema("mod", "The module."),

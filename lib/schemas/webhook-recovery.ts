@@ -28,5 +28,3 @@ export const webhookRecoverySchema = z
   })
   .meta({ id: "WebhookRecovery", description: "The outcome of a recovery." });
 
-export type RecoverWebhookBody = z.infer<typeof recoverWebhookBodySchema>;
-export type WebhookRecoveryResource = z.infer<typeof webhookRecoverySchema>;

@@ -5,10 +5,10 @@ import { deliveryStatuses } from "./vocabulary";
 
 // Webhook endpoints and their delivery log as the API shows them: /v1/webhooks/**.
 
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
-export const MAX_DELIVERIES_PAGE_SIZE = 100;
+const MAX_WEBHOOK_URL_LENGTH = 2048;
+const MAX_DELIVERIES_PAGE_SIZE = 100;
 
-export const webhookEventTypeSchema = z.enum(eventTypes).meta({
+const webhookEventTypeSchema = z.enum(eventTypes).meta({
   id: "WebhookEventType",
   description: "An event type of the catalogue (see the document's `webhooks` section for each payload).",
   example: "module.sync_state.changed",
@@ -147,7 +147,7 @@ const headerValuesSchema = z
     example: { "content-type": "application/json", "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r", "webhook-timestamp": "1795340460" },
   });
 
-export const deliveryAttemptSchema = z
+const deliveryAttemptSchema = z
   .object({
     attempted_at: timestampSchema,
     response_status: httpStatusSchema.nullable().meta({ description: "HTTP status; null when no response came (timeout, refused, blocked address)." }),

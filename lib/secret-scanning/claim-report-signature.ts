@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { secretScanningSignatures } from "../db/schema";
 
 /** How long an accepted signature is remembered. ECDSA signatures are randomised, so a genuine resend carries a new one. */
-export const REPLAY_WINDOW_MS = 7 * 86_400_000;
+const REPLAY_WINDOW_MS = 7 * 86_400_000;
 
 /**
  * Records a verified report's replay key (report-replay-key.ts); false when it was already

@@ -10,6 +10,7 @@ import { enqueueEvent } from "../events/enqueue-event";
 import { newId } from "../ids";
 import type { LeakReportItem, LeakVerdict } from "../schemas/secret-scanning";
 import { claimReportSignature } from "./claim-report-signature";
+import { notifyTokenLeaked } from "../notifications/notify-token-leaked";
 
 export interface RevokeLeakedTokensOptions {
   /** The report's items, already parsed; the signature over them already verified. */
@@ -23,7 +24,7 @@ export interface RevokeLeakedTokensOptions {
 }
 
 /** Who acts in the journal: the scanner, on the operator's behalf. */
-export const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
+const SECRET_SCANNER_ACTOR = systemActor("GitHub secret scanning");
 
 /**
  * Acts on a verified leak report: every live access token it names is revoked at once, with a
@@ -62,6 +63,7 @@ export async function revokeLeakedTokens(options: RevokeLeakedTokensOptions): Pr
         origin: options.origin,
         metadata: { name: revoked.name, token_hint: revoked.tokenHint, url: where.url, source: where.source, revoked: true },
       });
+      await notifyTokenLeaked(tx, { accountId: revoked.accountId, tokenId: revoked.id, tokenName: revoked.name, tokenHint: revoked.tokenHint, url: where.url });
       await enqueueEvent(tx, { accountId: revoked.accountId, type: "token.revoked", data: { id: revoked.id, name: revoked.name, token_hint: revoked.tokenHint } });
     }
     // Tokens revoked for an earlier report of this leak are still ours: the same answer again.

@@ -1,4 +1,4 @@
-import type { SyncState } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { assertTransition } from "../modules/sync-state-machine";
 
 // Pure: builds a demo module's state history and the current sync fields that follow from it.

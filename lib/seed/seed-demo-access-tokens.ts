@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { createAccessToken } from "../access-tokens/create-access-token";
 import type { Actor } from "../audit/actor";
 import { getDb } from "../db/client";
-import { accessTokens, type AccessScope } from "../db/schema";
+import { accessTokens } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -2,16 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import * as schema from "../db/schema";
-import {
-  accessTokens,
-  accounts,
-  invoices,
-  memberships,
-  modules,
-  moduleStateTransitions,
-  users,
-  type SyncState,
-} from "../db/schema";
+import { accessTokens, accounts, invoices, memberships, modules, moduleStateTransitions, users } from "../db/schema";
+import type { SyncState } from "../schemas/vocabulary";
 import { verifyPassword } from "../users/hash-password";
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from "./seed-demo-data";
 

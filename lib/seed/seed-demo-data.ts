@@ -17,7 +17,7 @@ import { seedDemoUsage } from "./seed-demo-usage";
 
 export const DEMO_PASSWORD = "acme-demo-password";
 export const DEMO_ADMIN_EMAIL = acmeDemo.admin.email;
-export const DEMO_GLOBEX_ADMIN_EMAIL = globexDemo.admin.email;
+const DEMO_GLOBEX_ADMIN_EMAIL = globexDemo.admin.email;
 export const DEMO_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_GLOBEX_ADMIN_EMAIL] as const;
 
 const seedActor = systemActor("demo seed");

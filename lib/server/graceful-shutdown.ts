@@ -7,7 +7,7 @@ import { logger } from "../logger";
 
 /** Above the 60 s idle timeout of common load balancers, so the server never closes a kept-alive
  * connection the balancer is about to reuse (the classic source of sporadic 502s). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Keep-alive and header timeouts for a server that sits behind a load balancer. */
 export function configureServerTimeouts(server: Server): void {

@@ -1,17 +1,15 @@
 import { RequestError } from "@hono/node-server";
+import { withAnswerHeaders } from "../api/middleware/answer-headers";
 import { problemResponse } from "../api/problem";
 import { problems } from "../api/problems";
 import { requestIdFor } from "../api/request-id";
 
 // What @hono/node-server answers when a Node request cannot become a Web Request at all (an
 // empty or malformed Host, an absolute-form URL it refuses): a 400 problem, never an empty
-// 500. Only stateless modules are imported here: the app's own copy of lib/ is Next's.
+// 500, with the headers of every /v1 answer. Only stateless modules are imported here: the
+// app's own copy of lib/ is Next's.
 
 export function malformedRequestAnswer(error: unknown): Response {
   const requestId = requestIdFor(new Request("http://invalid/"));
-  const response = problemResponse(error instanceof RequestError ? problems.malformedRequest() : problems.internal(), requestId);
-  response.headers.set("X-Request-Id", requestId);
-  response.headers.set("Cache-Control", "no-store");
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  return response;
+  return withAnswerHeaders(problemResponse(error instanceof RequestError ? problems.malformedRequest() : problems.internal(), requestId), requestId);
 }

@@ -5,13 +5,14 @@
 import fs from "node:fs";
 import http from "node:http";
 import next from "next";
+import { env } from "../env";
 import { stopStartedServerProcess } from "../startup/server-process-stop";
 import { configureServerTimeouts, installGracefulShutdown } from "./graceful-shutdown";
 
-const socketPath = process.env.NEXT_SOCKET_PATH;
+const socketPath = env.NEXT_SOCKET_PATH;
 if (!socketPath || !process.send) throw new Error("next-process is started by lib/server/serve-api-beside-next.ts (npm start on PostgreSQL), not by itself");
 
-const app = next({ dev: false, dir: process.cwd(), hostname: process.env.HOSTNAME, port: Number(process.env.PORT) });
+const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const server = http.createServer((request, response) => void handleWithNext(request, response));

@@ -3,6 +3,7 @@
 // run on the one copy of lib/ Next loaded (the app is taken from Next's build of the /v1 route).
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
+import { env } from "../env";
 import { stopStartedServerProcess } from "../startup/server-process-stop";
 import { startFrontServer } from "./front-server";
 import { loadV1Fetch } from "./load-v1-fetch";
@@ -12,7 +13,7 @@ export async function serveInOneProcess(port: number, hostname: string): Promise
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
-  const serveV1 = getRequestListener(await loadV1Fetch(process.env.NEXT_DIST_DIR || ".next"), {
+  const serveV1 = getRequestListener(await loadV1Fetch(env.NEXT_DIST_DIR ?? ".next"), {
     // Keep the platform's Request/Response: Next shares this process and relies on them.
     overrideGlobalObjects: false,
     // A request that cannot even be read as one (a malformed Host, say) gets a 400 problem.

@@ -10,11 +10,11 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // package loads, and the API process on PostgreSQL never loads Next.
 exitOnUnsupportedNode();
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-process.env.PORT = String(port);
+const { env } = await import("../env");
+const port = env.PORT;
+const hostname = env.HOSTNAME ?? "0.0.0.0";
 
-if (process.env.DATABASE_URL) {
+if (env.DATABASE_URL) {
   const { serveApiBesideNext } = await import("./serve-api-beside-next");
   await serveApiBesideNext(port, hostname);
 } else {

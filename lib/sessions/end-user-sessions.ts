@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { userSessions } from "../db/schema";
 
-export type SessionEndReason = "signed_out" | "ended_by_user" | "password_changed" | "password_reset";
+type SessionEndReason = "signed_out" | "ended_by_user" | "password_changed" | "password_reset";
 
 export interface EndUserSessionsOptions {
   userId: string;

@@ -19,13 +19,12 @@ export async function startServerProcess(): Promise<void> {
   // On the embedded default one process does everything; scaled out, `npm run worker` does this.
   if (runWorkersInProcess) startBackgroundWork();
   registerServerProcessStop(stopServerProcess);
-  const port = process.env.PORT ?? "3000";
   const database = usesEmbeddedDatabase ? `embedded PGlite in ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
   // Plain lines on stderr, not JSON: this is for the person who just ran the start command.
   if (seedOnStart) {
     process.stderr.write(
       `\n  Integrations is running on ${database}.\n` +
-        `  Sign in at http://localhost:${port} with\n` +
+        `  Sign in at http://localhost:${env.PORT} with\n` +
         `    email:    ${DEMO_ADMIN_EMAIL}\n` +
         `    password: ${DEMO_PASSWORD}\n\n`,
     );

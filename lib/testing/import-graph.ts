@@ -17,7 +17,8 @@ export interface ImportGraph {
 const SOURCE = /\.tsx?$/;
 const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.split("/").includes("testing") || file.endsWith(".d.ts");
 
-function listSources(root: string, folder: string): string[] {
+/** The shipped .ts/.tsx files under `folder` (relative to the root), tests and test helpers left out. */
+export function listSources(root: string, folder: string): string[] {
   return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${folder}/${entry.name}`;
     if (entry.isDirectory()) return listSources(root, relative);

@@ -13,7 +13,7 @@ export function generateRecoveryCode(): string {
   return `${characters.slice(0, 5)}-${characters.slice(5)}`;
 }
 
-export const normaliseRecoveryCode = (code: string): string => code.trim().toLowerCase().replace(/[\s-]/g, "");
+const normaliseRecoveryCode = (code: string): string => code.trim().toLowerCase().replace(/[\s-]/g, "");
 
 export const hashRecoveryCode = (code: string): string => sha256Hex(`recovery:${normaliseRecoveryCode(code)}`);
 

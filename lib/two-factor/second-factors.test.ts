@@ -7,7 +7,6 @@ import { completeSignIn } from "../auth/complete-sign-in";
 import { issueSignInTicket, TICKET_FAILURES } from "../auth/sign-in-ticket";
 import { signInWithPassword } from "../auth/sign-in-with-password";
 import { startPasswordSignIn } from "../auth/start-password-sign-in";
-import { decryptSecret } from "../crypto/secret-box";
 import { getDb } from "../db/client";
 import { auditEntries, recoveryCodes, userTotp } from "../db/schema";
 import { isAppError } from "../errors/app-error";
@@ -43,10 +42,6 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
   return { code: error.code, message: error.message };
 }
 
-const secretOf = async (userId: string) => {
-  const [row] = await getDb().select().from(userTotp).where(eq(userTotp.userId, userId));
-  return decryptSecret(row!.secretSealed, userId);
-};
 const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
 /** A user with a confirmed authenticator app; returns the secret and the recovery codes. */

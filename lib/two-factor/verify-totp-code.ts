@@ -17,7 +17,7 @@ export interface VerifyTotpCodeOptions {
 // One 30-second step either side of the server's clock is accepted, for phones whose clock drifts.
 const TOLERANCE_SECONDS = 30;
 
-export const wrongCode = () => new AppError("invalid_credentials", "That code is not right. Check the time on your phone and try the current code.", [{ pointer: "#/code", detail: "That code is not right." }]);
+const wrongCode = () => new AppError("invalid_credentials", "That code is not right. Check the time on your phone and try the current code.", [{ pointer: "#/code", detail: "That code is not right." }]);
 
 /**
  * Checks a 6-digit code from the user's authenticator app, for signing in or for proving again

@@ -5,7 +5,7 @@ import { AppError } from "../errors/app-error";
 import { isIdOf } from "../ids";
 import { settleUsage } from "./usage-counter";
 
-export type UsageRange = "24h" | "7d" | "30d";
+type UsageRange = "24h" | "7d" | "30d";
 
 export interface ListUsageOptions {
   accountId: string;

@@ -117,7 +117,7 @@ async function sendBatch(): Promise<boolean> {
 }
 
 /** With Redis: adds every instance's counts that reached Redis to PostgreSQL. Never throws. */
-export function rollUpUsage(): Promise<void> {
+function rollUpUsage(): Promise<void> {
   state.rollingUp = state.rollingUp.then(rollUpOnce);
   return state.rollingUp;
 }

@@ -3,7 +3,7 @@ import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typ
 import { mintDashboardCredential } from "../api/dashboard-credential";
 import { v1App } from "../api/v1-app";
 import type { AdminContext } from "../auth/require-admin";
-import type { AccessScope } from "../db/schema";
+import type { AccessScope } from "../schemas/vocabulary";
 import { scopesForRole } from "../schemas/roles";
 import { env } from "../env";
 import { requestOriginFrom } from "../http/request-origin";

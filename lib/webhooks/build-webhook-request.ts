@@ -2,7 +2,7 @@ import type { Event, Webhook } from "../db/schema";
 import { signPayload } from "./sign-payload";
 import { signingSecretsOf } from "./signing-secrets";
 
-export const WEBHOOK_USER_AGENT = "ModuleIntegrations-Webhooks/1.0";
+const WEBHOOK_USER_AGENT = "ModuleIntegrations-Webhooks/1.0";
 
 export interface BuildWebhookRequestInput {
   webhook: Webhook;

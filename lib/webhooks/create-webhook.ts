@@ -10,7 +10,7 @@ import { newId } from "../ids";
 import { generateWebhookSecret } from "./generate-webhook-secret";
 import { assertSafeWebhookUrl } from "./ssrf-guard";
 
-export const MAX_WEBHOOK_DESCRIPTION_LENGTH = 500;
+const MAX_WEBHOOK_DESCRIPTION_LENGTH = 500;
 
 export interface CreateWebhookOptions {
   accountId: string;

@@ -9,7 +9,7 @@ import { createWebhook } from "./create-webhook";
 import { deliverDueWebhooks, type DeliverDueWebhooksOptions } from "./deliver-due-webhooks";
 import { sendTestEvent } from "./send-test-event";
 import { drainWebhooksOnce, startWebhookWorker } from "./start-webhook-worker";
-import { startTestReceiver, type TestReceiver } from "./webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../testing/webhook-test-receiver";
 
 const actor = systemActor("test");
 let accountId: string;

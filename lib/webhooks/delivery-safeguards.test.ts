@@ -15,7 +15,7 @@ import { MAX_DELIVERY_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from "./retr
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 import { sendTestEvent } from "./send-test-event";
 import { startWebhookWorker } from "./start-webhook-worker";
-import { startTestReceiver, type TestReceiver } from "./webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../testing/webhook-test-receiver";
 
 const actor = systemActor("test");
 const HOUR = 3_600_000;

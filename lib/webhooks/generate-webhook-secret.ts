@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-export const WEBHOOK_SECRET_PREFIX = "whsec_";
+const WEBHOOK_SECRET_PREFIX = "whsec_";
 
 /** A new signing secret in the Standard Webhooks form: `whsec_` + base64 of 32 random bytes. */
 export function generateWebhookSecret(): string {

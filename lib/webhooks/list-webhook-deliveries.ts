@@ -6,10 +6,10 @@ import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import { withLastAttempts } from "./with-last-attempts";
 
-export const MAX_DELIVERIES_PAGE_SIZE = 100;
+const MAX_DELIVERIES_PAGE_SIZE = 100;
 
 /** Position in the log: the last row of the previous page. */
-export interface DeliveryCursor {
+interface DeliveryCursor {
   createdAt: Date;
   id: string;
 }

@@ -5,8 +5,8 @@ import { performance } from "node:perf_hooks";
 import { createGuardedLookup, type ResolveHost } from "./guarded-lookup";
 import { connectHostname, forbiddenAddressReason, type AddressPolicy } from "./ssrf-guard";
 
-export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
-export const MAX_RESPONSE_EXCERPT_BYTES = 4096;
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+const MAX_RESPONSE_EXCERPT_BYTES = 4096;
 
 export interface PostWebhookOptions extends AddressPolicy {
   url: string;

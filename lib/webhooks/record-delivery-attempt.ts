@@ -6,6 +6,7 @@ import { webhookAttempts, webhookDeliveries, webhooks, type Webhook, type Webhoo
 import { newId } from "../ids";
 import type { PostWebhookResult } from "./post-webhook";
 import { nextRetryDelayMs } from "./retry-schedule";
+import { notifyWebhookDisabled } from "../notifications/notify-webhook-disabled";
 
 /** An endpoint failing without a single success for this long is disabled. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;
@@ -44,13 +45,14 @@ async function disableWebhook(
     .where(and(eq(webhooks.id, webhook.id), eq(webhooks.enabled, true)))
     .returning({ id: webhooks.id });
   if (!disabled) return;
-  await recordAuditEntry(tx, {
+  const entry = await recordAuditEntry(tx, {
     accountId: webhook.accountId,
     action: "webhook.disabled",
     actor: systemActor("webhook deliverer"),
     resource: { type: "webhook", id: webhook.id },
     metadata: { reason, delivery_id: input.deliveryId, failing_since: webhook.failingSince?.toISOString() ?? null },
   });
+  await notifyWebhookDisabled(tx, { accountId: webhook.accountId, webhookId: webhook.id, auditEntryId: entry.id, reason, failingSince: webhook.failingSince });
 }
 
 /** A failed attempt: retry on the schedule or fail for good; track (and act on) a failing endpoint. */

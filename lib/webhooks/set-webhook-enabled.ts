@@ -34,14 +34,13 @@ export async function setWebhookEnabled(options: SetWebhookEnabledOptions): Prom
       ? { enabled: true, disabledReason: null, disabledAt: null, failingSince: null }
       : { enabled: false, disabledReason: "manual", disabledAt: now };
     const [row] = await tx.update(webhooks).set(changes).where(eq(webhooks.id, current.id)).returning();
-    await recordAuditEntry(tx, {
-      accountId: options.accountId,
-      action: options.enabled ? "webhook.enabled" : "webhook.disabled",
-      actor: options.actor,
-      resource: { type: "webhook", id: current.id },
-      origin: options.origin,
-      metadata: options.enabled ? { previous_disabled_reason: current.disabledReason } : { reason: "manual" },
-    });
+    const entry = { accountId: options.accountId, actor: options.actor, resource: { type: "webhook", id: current.id }, origin: options.origin };
+    await recordAuditEntry(
+      tx,
+      options.enabled
+        ? { ...entry, action: "webhook.enabled", metadata: { previous_disabled_reason: current.disabledReason } }
+        : { ...entry, action: "webhook.disabled", metadata: { reason: "manual" } },
+    );
     return { webhook: row!, changed: true };
   });
 }

@@ -110,7 +110,7 @@ export function isForbiddenAddress(ip: string, policy: AddressPolicy): boolean {
 }
 
 /** `localhost` and `*.localhost` always mean this machine (RFC 6761), whatever DNS says. */
-export function isLocalhostName(hostname: string): boolean {
+function isLocalhostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, "");
   return name === "localhost" || name.endsWith(".localhost");
 }

@@ -8,7 +8,7 @@ import { SECRET_OVERLAP_MS } from "./signing-secrets";
 // describes them. Secrets never appear here: they are returned once, by create and rotate,
 // beside the resource.
 
-export type { DeliveryAttemptResource, DeliveryDetailResource, DeliveryResource, WebhookResource };
+export type {  DeliveryDetailResource, DeliveryResource, WebhookResource };
 
 export function toWebhookResource(row: Webhook): WebhookResource {
   const resource: WebhookResource = {

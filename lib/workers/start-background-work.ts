@@ -6,7 +6,7 @@ import { startNotificationWorker } from "./start-notification-worker";
 import { startRetentionWorker } from "./start-retention-worker";
 
 /** Pause between two passes of the sync runner. */
-export const SYNC_RUNNER_INTERVAL_MS = 5000;
+const SYNC_RUNNER_INTERVAL_MS = 5000;
 
 type Stop = () => Promise<void>;
 

@@ -11,7 +11,7 @@ import { events, webhookDeliveries } from "../db/schema";
 import { newId } from "../ids";
 import { startTcpProxy } from "../testing/tcp-proxy";
 import { createWebhook } from "../webhooks/create-webhook";
-import { startTestReceiver, type TestReceiver } from "../webhooks/webhook-test-receiver";
+import { startTestReceiver, type TestReceiver } from "../testing/webhook-test-receiver";
 
 // Fault specs for the real worker process (`npm run worker`): killed with SIGKILL mid-burst,
 // stopped with SIGTERM while its requests hang, and cut off from its database. PostgreSQL only:

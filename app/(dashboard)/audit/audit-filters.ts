@@ -15,7 +15,7 @@ export interface AuditFilters {
   until?: string;
 }
 
-export const AUDIT_FILTER_NAMES = ["action", "actor_id", "actor_type", "resource_id", "since", "until"] as const;
+const AUDIT_FILTER_NAMES = ["action", "actor_id", "actor_type", "resource_id", "since", "until"] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

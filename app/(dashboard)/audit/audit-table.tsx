@@ -7,7 +7,7 @@ import { auditColumns } from "./columns";
 import type { AuditEntry } from "./audit-entry";
 
 /** Every row is this tall (cells are one line), so positions need no measuring. */
-export const AUDIT_ROW_HEIGHT = 44;
+const AUDIT_ROW_HEIGHT = 44;
 /** Start loading the next page this many rows before the end. */
 const PREFETCH_ROWS = 40;
 

@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
 import { assertRoleMay } from "@/lib/members/assert-role-may";
+import { accessScopes } from "@/lib/schemas/vocabulary";
 import { mintExplorerCredential } from "./explorer-credential";
 
-const credentialRequestSchema = z.strictObject({ access: z.enum(["read", "write"]) });
+const credentialRequestSchema = z.strictObject({ access: z.enum(accessScopes) });
 
 /** A fresh explorer credential: read-only, or read and write once the admin has confirmed the warning (not for viewers). */
 export const issueExplorerCredential = adminAction(credentialRequestSchema, async ({ access }, admin) => {

@@ -9,6 +9,7 @@ import { issueExplorerCredential } from "./actions";
 import type { ExplorerCredential } from "./explorer-credential";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import { formatTime } from "@/lib/format/date-time";
+import type { AccessScope } from "@/lib/schemas/vocabulary";
 
 // The same 24-hour UTC as every other time in the customer area, not the browser's locale.
 const timeOf = (iso: string) => formatTime(iso);
@@ -36,7 +37,7 @@ export function CredentialBar({
   const expired = new Date(credential.expiresAt).getTime() <= now;
   const writable = credential.scopes.includes("write");
 
-  function issue(access: "read" | "write") {
+  function issue(access: AccessScope) {
     setError(null);
     startTransition(async () => {
       const result = await callIssueExplorerCredential({ access });

@@ -9,7 +9,7 @@ import { requestOriginFrom } from "@/lib/http/request-origin";
 // 15 minutes, read-only unless the admin asks for write. The API re-checks the membership on
 // every call, and audit entries name the admin.
 
-export const EXPLORER_CREDENTIAL_MINUTES = 15;
+const EXPLORER_CREDENTIAL_MINUTES = 15;
 
 export interface ExplorerCredential {
   token: string;

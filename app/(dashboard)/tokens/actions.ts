@@ -9,6 +9,7 @@ import { serviceContext } from "@/lib/actions/service-context";
 import { requireRecentProof } from "@/lib/auth/recent-proof";
 import { AppError } from "@/lib/errors/app-error";
 import { requestExtendedLimit } from "@/lib/rate-limits/request-extended-limit";
+import { accessScopes } from "@/lib/schemas/vocabulary";
 import { validityChoices, validitySeconds } from "./validity-presets";
 
 // Access tokens exist only in the customer area (a token never mints a token), so these
@@ -16,7 +17,7 @@ import { validityChoices, validitySeconds } from "./validity-presets";
 
 const createTokenSchema = z.object({
   name: z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters."),
-  scopes: z.array(z.enum(["read", "write"])).min(1, "Choose read, write or both."),
+  scopes: z.array(z.enum(accessScopes)).min(1, "Choose read, write or both."),
   validity: z.enum(validityChoices),
   /** ISO 8601, only with validity "custom". */
   expiresAt: z.string().optional(),

@@ -9,6 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/errors/app-error";
 import { formatDateTime, instantFromDateTimeText } from "@/lib/format/date-time";
+import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { createAccessTokenAction } from "./actions";
 import { CustomExpiryField } from "./custom-expiry-field";
 import { ScopeCheckboxes } from "./scope-checkboxes";
@@ -55,7 +56,7 @@ export function CreateTokenForm() {
     }
     const input = {
       name: String(data.get("name") ?? ""),
-      scopes: data.getAll("scopes").map(String) as ("read" | "write")[],
+      scopes: data.getAll("scopes").map(String) as AccessScope[],
       validity,
       expiresAt: expiresAt?.toISOString(),
     };

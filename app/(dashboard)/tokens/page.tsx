@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";

@@ -1,7 +1,7 @@
 import { eventTypes, type EventType } from "@/lib/schemas/event-catalogue";
 
 // What each event type means, for the checklist and the tables (the catalogue holds the names).
-export const eventDescriptions: Record<EventType, string> = {
+const eventDescriptions: Record<EventType, string> = {
   "module.sync_state.changed": "A module's synchronization changed state (syncing, synced, failed, paused…).",
   "module.token.rotated": "A module's cloud-platform token was rotated.",
   "invoice.created": "A monthly invoice was issued.",

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { jsonRepresentationOf } from "../../cache/json-representation";
 import type { PreparedInvoicePdf } from "../../invoices/get-invoice-pdf";
 import { matchesIfNoneMatch, notModifiedResponse } from "../conditional-get";
+import { contentDisposition, representationResponse } from "../representation-response";
 
 // The two representations of invoices (JSON and PDF), shared by GET /v1/invoices and
 // GET /v1/invoices/{id}: choice, caching headers, ETag and 304, Content-Disposition.
@@ -17,26 +18,21 @@ export function invoiceFormatOf(mediaType: string, format: InvoiceFormat | undef
 // Vary: the same URL answers JSON or PDF by Accept.
 const cachingHeaders = { "Cache-Control": "private, no-cache", Vary: "Accept" };
 
-export const contentDisposition = (filename: string, download: boolean) =>
-  `${download ? "attachment" : "inline"}; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`;
+export { contentDisposition };
 
-export interface JsonRepresentation {
+/** An invoice or a page of them as JSON: the ETag is the JSON representations' own, unless one is given. */
+export interface InvoiceJsonAnswer {
   body: unknown;
-  /** Strong ETag of the body; a hash of the serialized body when omitted. */
   etag?: string;
   /** Sent as an attachment under this name (`download=1`). */
   attachment?: string;
   headers?: Record<string, string>;
 }
 
-export function invoiceJsonResponse(request: Request, representation: JsonRepresentation): Response {
-  const text = JSON.stringify(representation.body);
-  const etag = representation.etag ?? `"list-${createHash("sha256").update(text).digest("base64url").slice(0, 32)}"`;
-  const headers = { ...cachingHeaders, ETag: etag, ...representation.headers };
-  if (matchesIfNoneMatch(request, etag)) return notModifiedResponse(headers);
-  const response = new Response(text, { status: 200, headers: { ...headers, "Content-Type": "application/json" } });
-  if (representation.attachment) response.headers.set("Content-Disposition", contentDisposition(representation.attachment, true));
-  return response;
+export function invoiceJsonResponse(request: Request, answer: InvoiceJsonAnswer): Response {
+  const representation = jsonRepresentationOf("list", answer.body);
+  if (answer.etag) representation.etag = answer.etag;
+  return representationResponse(request, representation, { headers: { Vary: cachingHeaders.Vary, ...answer.headers }, attachment: answer.attachment });
 }
 
 /** The PDF, rendered only when the client does not already hold these exact bytes. */

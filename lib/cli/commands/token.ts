@@ -3,7 +3,7 @@ import { createAccessToken } from "../../access-tokens/create-access-token";
 import { revokeAccessToken } from "../../access-tokens/revoke-access-token";
 import { getAccountBySlug } from "../../accounts/get-account-by-slug";
 import { systemActor } from "../../audit/actor";
-import type { AccessScope } from "../../db/schema";
+import type { AccessScope } from "../../schemas/vocabulary";
 import { parseExpiresIn, parseScopes, parseTokenId } from "../option-parsers";
 import { result, say } from "../output";
 import { withDatabase } from "../with-database";

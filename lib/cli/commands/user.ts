@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { getAccountBySlug } from "../../accounts/get-account-by-slug";
 import { systemActor } from "../../audit/actor";
+import { env } from "../../env";
 import { membershipRoles, type MembershipRole } from "../../schemas/vocabulary";
 import { createUser } from "../../users/create-user";
 import { say } from "../output";
@@ -28,7 +29,7 @@ async function readStdin(): Promise<string> {
 async function passwordFrom(options: CreateOptions): Promise<string> {
   if (options.password !== undefined) return options.password;
   if (options.passwordStdin) return readStdin();
-  const fromEnv = process.env.CLI_USER_PASSWORD;
+  const fromEnv = env.CLI_USER_PASSWORD;
   if (fromEnv) return fromEnv;
   throw new UsageError("Give a password with --password, --password-stdin or the CLI_USER_PASSWORD variable.");
 }

@@ -5,10 +5,10 @@ import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { oauthClients } from "./oauth-clients";
 import { users } from "./users";
-import { accessScopes, rateLimitGrantStatuses, type AccessScope, type RateLimitGrantStatus } from "../../schemas/vocabulary";
+import { rateLimitGrantStatuses, type RateLimitGrantStatus } from "../../schemas/vocabulary";
 
 export { accessScope };
-export type { AccessScope, RateLimitGrantStatus };
+export type { RateLimitGrantStatus };
 
 /** OAuth 2.0 bearer tokens for /v1. Only the SHA-256 of the secret is stored. */
 export const accessTokens = pgTable(

@@ -1,10 +1,9 @@
 import { index, integer, pgEnum, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
-import { syncStates, type SyncState } from "../../schemas/vocabulary";
+import { syncStates } from "../../schemas/vocabulary";
 
 export const syncState = pgEnum("sync_state", syncStates);
-export type { SyncState };
 
 /** A module active on a customer account, with its current synchronization state inline. */
 export const modules = pgTable(

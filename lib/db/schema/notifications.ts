@@ -1,11 +1,12 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { mailKinds } from "../../schemas/notifications";
+import { notificationStatuses } from "../../schemas/vocabulary";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
 export const notificationKind = pgEnum("notification_kind", mailKinds);
-export const notificationStatus = pgEnum("notification_status", ["pending", "sent", "recorded"]);
+export const notificationStatus = pgEnum("notification_status", notificationStatuses);
 
 /**
  * The e-mail outbox: one row per message to one admin, written in the transaction of the change

@@ -4,7 +4,7 @@ import { sha256Hex } from "../../crypto/sha256";
 // Cloud-platform module tokens: `cpt_` and 40 base62 characters (about 238 bits), recognisable
 // by secret scanners. Only the SHA-256 and a short hint are ever stored.
 
-export const MODULE_TOKEN_PREFIX = "cpt_";
+const MODULE_TOKEN_PREFIX = "cpt_";
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const BODY_LENGTH = 40;
 

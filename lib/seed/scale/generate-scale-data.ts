@@ -17,7 +17,7 @@ export interface GenerateScaleDataOptions {
   log?: (line: string) => void;
 }
 
-export interface TableSize {
+interface TableSize {
   table: string;
   rows: number;
   /** Heap, TOAST and indexes. */

@@ -34,7 +34,7 @@ function slices(total: number, size: number): [number, number][] {
 
 export function scaleTableFills(sizes: ScaleSizes, anchor: string): TableFill[] {
   const at = `timestamptz '${anchor}'`;
-  const { accounts, auditEntries: n, accessTokens: tokens, largeTenantTokens: largeTokens, webhooks, deliveries, usageHours } = sizes;
+  const { accounts, auditEntries: n, accessTokens: tokens, largeTenantTokens: largeTokens, webhooks, usageHours } = sizes;
   return [
     {
       table: "accounts",

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 // A real SMTP server on 127.0.0.1 for tests: keeps every message it accepts, and can be stopped
 // and started again on the same port to play an outage, or answer slowly to play a busy relay.
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The raw message (headers and body), as sent. */

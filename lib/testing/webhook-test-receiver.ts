@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 // A real HTTP endpoint on 127.0.0.1 for tests: records every request and checks its signature
 // with the Standard Webhooks reference library against each secret it is told about.
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { authenticateRequest } from "../authenticate-request";
+import type { ApiPrincipal } from "../principal";
+import { ProblemError } from "../problem";
+import { ANONYMOUS_RATE_LIMIT } from "../rate-limit";
+import { countAgainst } from "./count-request";
+import type { PipelineEnv } from "./pipeline-env";
+
+/**
+ * Token operations: bearer authentication, then the request is counted against the token's
+ * quota (429 over it). A refused token is counted against the caller's address instead, so
+ * guessing is throttled, and the 401 carries that window's headers.
+ */
+export const authenticate = createMiddleware<PipelineEnv>(async (context, next) => {
+  const principal = await authenticateOrThrottle(context);
+  context.set("principal", principal);
+  await countAgainst(context, principal.rateLimitKey, principal.rateLimit);
+  await next();
+});
+
+async function authenticateOrThrottle(context: Context<PipelineEnv>): Promise<ApiPrincipal> {
+  const origin = context.get("origin");
+  try {
+    return await authenticateRequest(context.req.raw, origin);
+  } catch (error) {
+    if (!(error instanceof ProblemError)) throw error;
+    await countAgainst(context, `ip:${origin.ip ?? "unknown"}`, ANONYMOUS_RATE_LIMIT);
+    throw error;
+  }
+}

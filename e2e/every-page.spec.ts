@@ -32,7 +32,6 @@ async function discoverPages(page: Page): Promise<PageUnderTest[]> {
     ...(await discoverCustomerPages(page)),
     { name: "members", path: "/members", heading: "Members" },
     { name: "billing", path: "/billing", heading: "Billing details" },
-    { name: "security", path: "/security", heading: "Security" },
   ];
 }
 

@@ -33,6 +33,7 @@ export const LIST_PAGES: CustomerPage[] = [
   { name: "webhooks", path: "/webhooks", heading: "Webhooks", navLabel: "Webhooks" },
   { name: "audit", path: "/audit", heading: "Audit log", navLabel: "Audit log" },
   { name: "notifications", path: "/notifications", heading: "Notifications", navLabel: "Notifications" },
+  { name: "security", path: "/security", heading: "Security", navLabel: "Security" },
   { name: "explorer", path: "/explorer", heading: "API explorer", navLabel: "API explorer" },
 ];
 

@@ -160,7 +160,7 @@ test("sudo mode asks for the password again once the server's clock is past ten 
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(sudo).toBeVisible();
     await sudo.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Nothing was changed: this change needs your password first." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Nothing was changed: this change needs you to confirm it is you first." })).toBeVisible();
     await expect(page.getByText(email)).toHaveCount(0); // not in the pending invitations
   } finally {
     await moveServerClock(request, 0);

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { AccountSwitcher } from "@/components/shell/account-switcher";
 import { RenderedAccountProvider } from "@/components/shell/rendered-account";
-import { drawerIcons, ProductIcon, userMenuIcons } from "@/components/shell/navigation-icons";
+import { drawerIcons, ProductIcon, themeIcons, userMenuIcons } from "@/components/shell/navigation-icons";
 import { NavigationDrawer } from "@/components/shell/navigation-drawer";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -26,14 +26,14 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <ProductIcon />
             Integrations
           </Link>
-          <ThemeToggle />
+          <ThemeToggle icons={themeIcons} />
         </div>
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1">
             <AccountSwitcher accounts={admin.accounts} currentId={admin.account.id} />
           </div>
           <div className="md:hidden">
-            <ThemeToggle />
+            <ThemeToggle icons={themeIcons} />
           </div>
         </div>
         <SidebarNav />

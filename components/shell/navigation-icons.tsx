@@ -12,17 +12,21 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  Monitor,
+  Moon,
   ScrollText,
   ShieldCheck,
+  Sun,
   Users,
   Webhook,
   X,
   type LucideIcon,
 } from "lucide-react";
+import type { ThemeIcons } from "@/components/theme/theme-toggle";
 import type { DrawerIcons } from "./navigation-drawer";
 import type { UserMenuIcons } from "./user-menu";
 
-// The shell's icons (sections, the product, the drawer's and the user menu's), rendered by server components and handed to the client ones as elements,
+// The shell's icons (sections, the product, the drawer's, the user menu's and the theme toggle's), rendered by server components and handed to the client ones as elements,
 // so their SVG travels in the page's HTML rather than as JavaScript every page downloads.
 
 const SECTION_ICONS: Record<string, LucideIcon> = {
@@ -58,4 +62,10 @@ export const drawerIcons: DrawerIcons = {
 export const userMenuIcons: UserMenuIcons = {
   expand: <ChevronsUpDown className="h-4 w-4 text-zinc-500" aria-hidden />,
   signOut: <LogOut className="h-4 w-4" aria-hidden />,
+};
+
+export const themeIcons: ThemeIcons = {
+  system: <Monitor className="h-4 w-4" aria-hidden />,
+  light: <Sun className="h-4 w-4" aria-hidden />,
+  dark: <Moon className="h-4 w-4" aria-hidden />,
 };

@@ -5,7 +5,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { SudoContext } from "@/components/sudo/sudo-context";
 import { Notice } from "@/components/ui/notice";
 import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
-import { captureFormDrafts, restoreFormDrafts, type FormDrafts } from "./form-drafts";
+import type { FormDrafts } from "./form-drafts";
+
+// Loaded when a refusal comes, not with every page: it is rarely needed (issue 26).
+const loadFormDrafts = () => import("./form-drafts");
 
 export interface RenderedAccount {
   id: string;
@@ -14,7 +17,7 @@ export interface RenderedAccount {
 
 interface RenderedAccountContext {
   account: RenderedAccount;
-  reportAccountChanged: (message: string) => void;
+  reportAccountChanged: (message: string) => Promise<void>;
 }
 
 const Context = createContext<RenderedAccountContext | null>(null);
@@ -29,10 +32,12 @@ export function RenderedAccountProvider({ account, children }: { account: Render
   const [notice, setNotice] = useState<string | null>(null);
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
-  const drafts = useRef<FormDrafts | null>(null);
+  const drafts = useRef<{ kept: FormDrafts; restore: (root: HTMLElement, drafts: FormDrafts) => () => void } | null>(null);
   const reportAccountChanged = useCallback(
-    (message: string) => {
-      if (root.current) drafts.current = captureFormDrafts(root.current);
+    async (message: string) => {
+      // Captured before the refresh replaces the forms.
+      const { captureFormDrafts, restoreFormDrafts } = await loadFormDrafts();
+      if (root.current) drafts.current = { kept: captureFormDrafts(root.current), restore: restoreFormDrafts };
       setNotice(message);
       router.refresh();
     },
@@ -41,7 +46,7 @@ export function RenderedAccountProvider({ account, children }: { account: Render
   // Runs after the page re-rendered for the new account (children's effects run first, so its forms are there).
   useEffect(() => {
     if (!drafts.current || !root.current) return;
-    const stopWaiting = restoreFormDrafts(root.current, drafts.current);
+    const stopWaiting = drafts.current.restore(root.current, drafts.current.kept);
     drafts.current = null;
     return stopWaiting;
   }, [account.id]);
@@ -67,8 +72,8 @@ export function useRenderedAccount(): RenderedAccount {
 
 /**
  * Binds a server action to the rendered account; a refusal for a switched account refreshes the
- * page. A sensitive action refused for want of a recent proof (sudo mode) asks for the password
- * (SudoProvider) and, once it is accepted, runs again with the same input.
+ * page. A sensitive action refused for want of a recent proof (sudo mode) asks for a proof of
+ * identity (SudoProvider) and, once it is accepted, runs again with the same input.
  */
 export function useAccountAction<I, T>(action: (call: AccountBound & { input: I }) => Promise<ActionResult<T>>) {
   const context = useContext(Context);
@@ -79,10 +84,10 @@ export function useAccountAction<I, T>(action: (call: AccountBound & { input: I 
     async (input: I): Promise<ActionResult<T>> => {
       let result = await action({ accountId: account.id, input });
       if (!result.ok && result.reauthenticate && sudo) {
-        if (!(await sudo.confirmIdentity())) return { ...result, error: "Nothing was changed: this change needs your password first." };
+        if (!(await sudo.confirmIdentity())) return { ...result, error: "Nothing was changed: this change needs you to confirm it is you first." };
         result = await action({ accountId: account.id, input });
       }
-      if (!result.ok && result.code === "account_changed") reportAccountChanged(result.error);
+      if (!result.ok && result.code === "account_changed") await reportAccountChanged(result.error);
       return result;
     },
     [action, account.id, reportAccountChanged, sudo],

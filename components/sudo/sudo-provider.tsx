@@ -1,8 +1,11 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { WhenOpened } from "@/components/ui/when-opened";
 import { SudoContext } from "./sudo-context";
-import { SudoDialog } from "./sudo-dialog";
+
+// Fetched the first time a change asks for a proof, not with every page (issue 26's budget).
+const SudoDialog = lazy(() => import("./sudo-dialog").then((module) => ({ default: module.SudoDialog })));
 
 /**
  * Sudo mode's one client piece, for every page: when a sensitive action is refused with
@@ -37,7 +40,9 @@ export function SudoProvider({ accountId, children }: { accountId: string; child
   return (
     <SudoContext.Provider value={value}>
       {children}
-      <SudoDialog open={open} accountId={accountId} onConfirmed={() => finish(true)} onCancel={() => finish(false)} />
+      <WhenOpened open={open}>
+        <SudoDialog open={open} accountId={accountId} onConfirmed={() => finish(true)} onCancel={() => finish(false)} />
+      </WhenOpened>
     </SudoContext.Provider>
   );
 }

@@ -1,19 +1,19 @@
 "use client";
 
-import { Monitor, Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
 const order = ["system", "light", "dark"] as const;
-const icons = { system: Monitor, light: Sun, dark: Moon };
+
+/** One icon per choice, drawn on the server (navigation-icons.tsx), so no icon code ships with the toggle. */
+export type ThemeIcons = Record<(typeof order)[number], ReactNode>;
 
 /** Cycles system → light → dark; the label says the current choice. */
-export function ThemeToggle() {
+export function ThemeToggle({ icons }: { icons: ThemeIcons }) {
   const { theme, setTheme } = useTheme();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const current = mounted ? ((theme as (typeof order)[number] | undefined) ?? "system") : "system";
-  const Icon = icons[current];
   const next = order[(order.indexOf(current) + 1) % order.length]!;
   return (
     <button
@@ -23,7 +23,7 @@ export function ThemeToggle() {
       title={`Theme: ${current} (switch to ${next})`}
       className="inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
-      <Icon className="h-4 w-4" aria-hidden />
+      {icons[current]}
       <span className="sr-only">{`Theme: ${current}`}</span>
     </button>
   );

@@ -1,11 +1,13 @@
-"use client";
-
 import type { ReactNode } from "react";
-import { useRenderedAccount } from "@/components/shell/rendered-account";
+import { requireAdmin } from "@/lib/auth/require-admin";
 
-/** Every page's title, under the name of the account it shows, so the admin always knows which one. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
-  const account = useRenderedAccount();
+/**
+ * Every page's title, under the name of the account it shows, so the admin always knows which one.
+ * A server component: the account is the one this render is for (the layout's, read once per
+ * request), so no JavaScript ships for a heading (issue 26).
+ */
+export async function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  const { account } = await requireAdmin();
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

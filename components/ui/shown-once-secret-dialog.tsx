@@ -1,11 +1,7 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
-import { SecretField } from "@/components/ui/secret-field";
+import { lazy, type ReactNode } from "react";
+import { WhenOpened } from "./when-opened";
 
 export interface ShownOnceSecret {
   title: string;
@@ -19,48 +15,19 @@ export interface ShownOnceSecret {
   after?: ReactNode;
 }
 
+// Loaded on first open, with the copy button and the dialog: pages that can show a secret do
+// so after an action, never at first paint (issue 26).
+const ShownOnceSecretPanel = lazy(() => import("./shown-once-secret-panel").then((module) => ({ default: module.ShownOnceSecretPanel })));
+
 /**
  * The one dialog that shows a secret once: new access tokens, rotated module tokens and
  * webhook signing secrets. After it closes only a hint remains anywhere; the dialog's content
  * is unmounted with it.
  */
-export function ShownOnceSecretDialog({
-  shown,
-  onClose,
-  returnFocusTo,
-}: {
-  shown: ShownOnceSecret | null;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null | undefined;
-}) {
+export function ShownOnceSecretDialog(props: { shown: ShownOnceSecret | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null | undefined }) {
   return (
-    <Dialog
-      open={shown !== null}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
-      size="lg"
-      title={shown?.title ?? ""}
-      description={shown?.description}
-      footer={<Button onClick={onClose}>Done</Button>}
-    >
-      {shown ? <ShownOnceSecretBody shown={shown} /> : null}
-    </Dialog>
-  );
-}
-
-/** The body alone, for a dialog that had a confirm step before it (module-token rotation). */
-export function ShownOnceSecretBody({ shown }: { shown: ShownOnceSecret }) {
-  const noun = shown.label.toLowerCase().includes("token") ? "token" : "secret";
-  return (
-    <div className="space-y-4">
-      <Notice tone="warning">
-        <p className="flex gap-2 font-medium">
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          This is the only time the {noun} is shown. Store it {shown.storeAdvice}.
-        </p>
-      </Notice>
-      <SecretField label={shown.label} value={shown.secret} />
-      {shown.after}
-    </div>
+    <WhenOpened open={props.shown !== null}>
+      <ShownOnceSecretPanel {...props} />
+    </WhenOpened>
   );
 }

@@ -1,12 +1,16 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { lazy, useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteOAuthClientAction, rotateOAuthClientSecretAction, setOAuthClientEnabledAction } from "./actions";
-import { ClientSecretDialog, type ShownClientSecret } from "./client-secret-dialog";
+import type { ShownClientSecret } from "./client-secret-dialog";
+import { WhenOpened } from "@/components/ui/when-opened";
 import type { ClientRow } from "./client-row";
+
+// Fetched on first open, not with the page: no dialog is needed at first paint (issue 26).
+const ClientSecretDialog = lazy(() => import("./client-secret-dialog").then((module) => ({ default: module.ClientSecretDialog })));
 
 type Pending = "rotate" | "disable" | "delete" | null;
 
@@ -80,7 +84,9 @@ export function ClientRowActions({ client }: { client: ClientRow }) {
         Delete<span className="sr-only"> {client.name}</span>
       </Button>
       <ConfirmDialog open={confirming !== null} onClose={close} onConfirm={() => confirming && run(confirming)} pending={pending} error={error} {...dialog} />
-      <ClientSecretDialog shown={shown} onClose={() => setShown(null)} />
+      <WhenOpened open={shown !== null}>
+        <ClientSecretDialog shown={shown} onClose={() => setShown(null)} />
+      </WhenOpened>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { lazy, useCallback, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -12,7 +12,12 @@ import { TextField } from "@/components/ui/text-field";
 import type { FieldError } from "@/lib/errors/app-error";
 import { createOAuthClientAction } from "./actions";
 import { RadioGroup } from "./radio-group";
-import { ClientIdLine, ClientSecretDialog, type ShownClientSecret } from "./client-secret-dialog";
+import type { ShownClientSecret } from "./client-secret-dialog";
+import { WhenOpened } from "@/components/ui/when-opened";
+
+// Fetched on first open, not with the page: no dialog is needed at first paint (issue 26).
+const ClientSecretDialog = lazy(() => import("./client-secret-dialog").then((module) => ({ default: module.ClientSecretDialog })));
+const ClientIdLine = lazy(() => import("./client-secret-dialog").then((module) => ({ default: module.ClientIdLine })));
 
 type Field = "name" | "scopes" | "tokenLifetimeHours" | "jwks" | "jwksUri";
 type AuthMethod = "client_secret" | "private_key_jwt";
@@ -160,7 +165,9 @@ export function CreateClientForm() {
           {pending ? "Creating…" : "Create client"}
         </Button>
       </form>
-      <ClientSecretDialog shown={shownSecret} onClose={close} returnFocusTo={submitButton} />
+      <WhenOpened open={shownSecret !== null}>
+        <ClientSecretDialog shown={shownSecret} onClose={close} returnFocusTo={submitButton} />
+      </WhenOpened>
       <Dialog
         open={keyClient !== null}
         onClose={close}

@@ -1,6 +1,5 @@
 "use client";
 
-import { startRegistration } from "@simplewebauthn/browser";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -39,6 +38,8 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyRow[] }) {
       if (!options.ok) return setMessage({ tone: "error", text: options.error });
       let response;
       try {
+        // Loaded on use, not with the page (issue 26's budget).
+        const { startRegistration } = await import("@simplewebauthn/browser");
         response = await startRegistration({ optionsJSON: options.data });
       } catch {
         return setMessage({ tone: "error", text: "No passkey was created: the browser or device cancelled it. Try again." });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState, useTransition, type FormEvent } from "react";
+import { lazy, useCallback, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Notice } from "@/components/ui/notice";
@@ -13,9 +13,13 @@ import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { createAccessTokenAction } from "./actions";
 import { CustomExpiryField } from "./custom-expiry-field";
 import { ScopeCheckboxes } from "./scope-checkboxes";
-import { TokenCreatedDialog, type CreatedToken } from "./token-created-dialog";
+import type { CreatedToken } from "./token-created-dialog";
+import { WhenOpened } from "@/components/ui/when-opened";
 import { CUSTOM_VALIDITY, DEFAULT_VALIDITY, validityPresets, type ValidityChoice } from "./validity-presets";
 import { useOwnAction } from "@/components/providers/use-own-action";
+
+// Fetched on first open, not with the page: no dialog is needed at first paint (issue 26).
+const TokenCreatedDialog = lazy(() => import("./token-created-dialog").then((module) => ({ default: module.TokenCreatedDialog })));
 
 type Field = "name" | "scopes" | "validity" | "expiresAt";
 
@@ -112,7 +116,9 @@ export function CreateTokenForm() {
         </Button>
       </form>
       {/* The submit button was disabled while creating, so the browser lost track of it as the opener. */}
-      <TokenCreatedDialog created={created} onClose={closeDialog} returnFocusTo={submitButton} />
+      <WhenOpened open={created !== null}>
+        <TokenCreatedDialog created={created} onClose={closeDialog} returnFocusTo={submitButton} />
+      </WhenOpened>
     </>
   );
 }

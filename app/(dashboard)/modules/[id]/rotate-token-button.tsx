@@ -1,10 +1,13 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { WhenOpened } from "@/components/ui/when-opened";
 import { useRecordRotation } from "./last-rotation";
-import { RotateTokenDialog } from "./rotate-token-dialog";
+
+// The confirmation and the shown-once token: fetched on first open, not with the page (issue 26).
+const RotateTokenDialog = lazy(() => import("./rotate-token-dialog").then((module) => ({ default: module.RotateTokenDialog })));
 
 /** A fresh Idempotency-Key; randomUUID needs a secure context, getRandomValues does not. */
 function newIdempotencyKey(): string {
@@ -23,14 +26,16 @@ export function RotateTokenButton({ moduleId, moduleName }: { moduleId: string; 
         <KeyRound className="h-4 w-4" aria-hidden />
         Rotate token
       </Button>
-      <RotateTokenDialog
-        moduleId={moduleId}
-        moduleName={moduleName}
-        open={idempotencyKey !== null}
-        idempotencyKey={idempotencyKey ?? ""}
-        onRotated={({ token_hint, previous_token_expires_at }) => recordRotation({ token_hint, previous_token_expires_at })}
-        onClose={() => setIdempotencyKey(null)}
-      />
+      <WhenOpened open={idempotencyKey !== null}>
+        <RotateTokenDialog
+          moduleId={moduleId}
+          moduleName={moduleName}
+          open={idempotencyKey !== null}
+          idempotencyKey={idempotencyKey ?? ""}
+          onRotated={({ token_hint, previous_token_expires_at }) => recordRotation({ token_hint, previous_token_expires_at })}
+          onClose={() => setIdempotencyKey(null)}
+        />
+      </WhenOpened>
     </>
   );
 }

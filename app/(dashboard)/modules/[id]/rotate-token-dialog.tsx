@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import type { components } from "@/clients/typescript/src";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { ShownOnceSecretBody } from "@/components/ui/shown-once-secret-dialog";
+import { ShownOnceSecretBody } from "@/components/ui/shown-once-secret-panel";
 import { rotateModuleTokenAction } from "./actions";
 import { DEFAULT_GRACE_PERIOD_SECONDS, GRACE_PERIOD_CHOICES } from "./grace-period-choices";
 import { PreviousTokenEnd } from "./previous-token-end";

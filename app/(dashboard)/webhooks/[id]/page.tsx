@@ -9,6 +9,7 @@ import { DeliveryLog } from "./delivery-log";
 import { EditWebhookForm } from "./edit-webhook-form";
 import { SendExampleEvent } from "./send-example-event";
 import { loadWebhook } from "./load-webhook";
+import { snippets } from "./snippet-sources";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
@@ -80,7 +81,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
               <code>webhook-id</code>: a delivery that was not acknowledged is retried, up to 9 times over 3 days.
             </p>
           </div>
-          <VerificationSnippets />
+          <VerificationSnippets snippets={snippets} />
         </section>
       </div>
     </AccountQueryProvider>

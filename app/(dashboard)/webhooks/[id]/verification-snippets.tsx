@@ -2,13 +2,14 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { snippets } from "./snippet-sources";
+import type { Snippet } from "./snippet-sources";
 
 /**
  * Tabs (WAI-ARIA pattern: arrow keys, Home and End move between tabs) holding a receiver that
- * verifies deliveries in TypeScript, Python and PHP.
+ * verifies deliveries in TypeScript, Python and PHP. The sources come from the server component
+ * as props: text in the page's payload rather than in its JavaScript (issue 26).
  */
-export function VerificationSnippets() {
+export function VerificationSnippets({ snippets }: { snippets: Snippet[] }) {
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();

@@ -64,12 +64,6 @@ export function RenderedAccountProvider({ account, children }: { account: Render
   );
 }
 
-export function useRenderedAccount(): RenderedAccount {
-  const context = useContext(Context);
-  if (!context) throw new Error("useRenderedAccount needs a RenderedAccountProvider");
-  return context.account;
-}
-
 /**
  * Binds a server action to the rendered account; a refusal for a switched account refreshes the
  * page. A sensitive action refused for want of a recent proof (sudo mode) asks for a proof of

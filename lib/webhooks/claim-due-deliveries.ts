@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { events, webhookDeliveries, webhooks, type Event, type Webhook, type WebhookDelivery } from "../db/schema";
 
@@ -32,7 +32,9 @@ export async function claimDueDeliveries(options: ClaimDueDeliveriesOptions): Pr
       .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
       .where(
         and(
-          eq(webhookDeliveries.status, "pending"),
+          // A literal, not a bound parameter: the due index is partial (status = 'pending'), and a
+          // cached generic plan can use it only if the query says so in its text.
+          sql`${webhookDeliveries.status} = 'pending'`,
           lte(webhookDeliveries.nextAttemptAt, options.now),
           eq(webhooks.enabled, true),
         ),

@@ -1,0 +1,2 @@
+DROP INDEX "usage_hourly_account_idx";--> statement-breakpoint
+CREATE INDEX "usage_hourly_account_idx" ON "usage_hourly" USING btree ("account_id","hour","status_2xx","status_3xx","status_4xx","status_5xx","rate_limited");

@@ -132,7 +132,7 @@ export const deliverySchema = z
     event_type: webhookEventTypeSchema,
     status: deliveryStatusSchema,
     attempt_count: z.number().int().min(0).max(1000).meta({ format: "int32", description: "Attempts made so far.", example: 1 }),
-    next_attempt_at: timestampSchema.nullable().meta({ description: "When the next attempt is due; null once finished." }),
+    next_attempt_at: timestampSchema.nullable().meta({ description: "When the next attempt is due; null once finished, and while the webhook is disabled (its pending deliveries are not attempted until it is enabled again, then they are due at once)." }),
     last_attempt_at: timestampSchema.nullable(),
     last_response_status: httpStatusSchema.nullable().meta({ description: "HTTP status of the latest attempt; null before the first or when no response came." }),
     last_latency_ms: latencySchema.nullable(),

@@ -2,12 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
 import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { dueUnlessDisabled } from "./park-deliveries";
 
 // A claim is a short lease (next_attempt_at moved ahead) that its worker renews while the
 // attempt is in flight, so a killed worker's deliveries come back within one lease, not after
 // the slowest possible attempt. A claim is identified by the delivery and its attempt count:
 // once the attempt is recorded the count moves on, so a late renewal or release of a claim
-// can never touch the delivery's next, real schedule.
+// can never touch the delivery's next, real schedule. A claim of an endpoint disabled meanwhile
+// is parked, not renewed (lib/webhooks/park-deliveries.ts).
 
 export interface DeliveryClaim {
   id: string;
@@ -25,7 +27,7 @@ function claimed(claims: DeliveryClaim[]) {
 /** Pushes the lease of claims still in flight to `until`. */
 export async function renewDeliveryClaims(claims: DeliveryClaim[], until: Date): Promise<void> {
   if (claims.length === 0) return;
-  await getDb().update(webhookDeliveries).set({ nextAttemptAt: until }).where(claimed(claims));
+  await getDb().update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(until) }).where(claimed(claims));
 }
 
 /**
@@ -35,7 +37,7 @@ export async function renewDeliveryClaims(claims: DeliveryClaim[], until: Date):
 export async function releaseDeliveryClaims(claims: DeliveryClaim[], now: Date): Promise<void> {
   if (claims.length === 0) return;
   await getDb().transaction(async (tx) => {
-    await tx.update(webhookDeliveries).set({ nextAttemptAt: now }).where(claimed(claims));
+    await tx.update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(now) }).where(claimed(claims));
     await notifyWork(tx, WORK_CHANNELS.webhooks);
   });
 }

@@ -5,6 +5,7 @@ import { getDb, type Executor } from "../db/client";
 import { webhookAttempts, webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from "../db/schema";
 import { newId } from "../ids";
 import type { PostWebhookResult } from "./post-webhook";
+import { dueUnlessDisabled, parkPendingDeliveries } from "./park-deliveries";
 import { nextRetryDelayMs } from "./retry-schedule";
 import { notifyWebhookDisabled } from "../notifications/notify-webhook-disabled";
 
@@ -45,6 +46,7 @@ async function disableWebhook(
     .where(and(eq(webhooks.id, webhook.id), eq(webhooks.enabled, true)))
     .returning({ id: webhooks.id });
   if (!disabled) return;
+  await parkPendingDeliveries(tx, webhook.id);
   const entry = await recordAuditEntry(tx, {
     accountId: webhook.accountId,
     action: "webhook.disabled",
@@ -63,11 +65,6 @@ async function applyFailure(tx: Executor, webhook: Webhook, delivery: WebhookDel
   const delay = gone
     ? null
     : nextRetryDelayMs({ attemptCount, status: result.status, retryAfter: result.retryAfter, now, random: input.random });
-  const next = delay === null ? { status: "failed" as const, nextAttemptAt: null } : { nextAttemptAt: new Date(now.getTime() + delay) };
-  await tx
-    .update(webhookDeliveries)
-    .set({ attemptCount, lastAttemptAt: input.attemptedAt, ...next })
-    .where(eq(webhookDeliveries.id, delivery.id));
   const failingSince = webhook.failingSince ?? now;
   if (!webhook.failingSince) {
     await tx.update(webhooks).set({ failingSince }).where(and(eq(webhooks.id, webhook.id), isNull(webhooks.failingSince)));
@@ -76,6 +73,13 @@ async function applyFailure(tx: Executor, webhook: Webhook, delivery: WebhookDel
   if (webhook.enabled && (gone || failingTooLong)) {
     await disableWebhook(tx, { ...webhook, failingSince }, gone ? "gone" : "failing", input);
   }
+  // After the disable, so a retry of a now disabled endpoint is written parked.
+  const next =
+    delay === null ? { status: "failed" as const, nextAttemptAt: null } : { nextAttemptAt: dueUnlessDisabled(new Date(now.getTime() + delay)) };
+  await tx
+    .update(webhookDeliveries)
+    .set({ attemptCount, lastAttemptAt: input.attemptedAt, ...next })
+    .where(eq(webhookDeliveries.id, delivery.id));
   return delay === null ? "failed" : "retrying";
 }
 

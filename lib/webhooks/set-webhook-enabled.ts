@@ -4,6 +4,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { webhooks, type Webhook } from "../db/schema";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
+import { moveDeliveriesOnToggle } from "./park-deliveries";
 
 export interface SetWebhookEnabledOptions {
   accountId: string;
@@ -23,7 +24,8 @@ export interface SetWebhookEnabledResult {
 
 /**
  * Disables (reason `manual`) or re-enables an endpoint; records `webhook.disabled` or
- * `webhook.enabled`. Deliveries still pending while disabled resume once it is enabled again.
+ * `webhook.enabled`. Its pending deliveries are parked while it is disabled (no due time) and
+ * due at once when it is enabled again.
  */
 export async function setWebhookEnabled(options: SetWebhookEnabledOptions): Promise<SetWebhookEnabledResult> {
   const now = options.now ?? new Date();
@@ -34,6 +36,7 @@ export async function setWebhookEnabled(options: SetWebhookEnabledOptions): Prom
       ? { enabled: true, disabledReason: null, disabledAt: null, failingSince: null }
       : { enabled: false, disabledReason: "manual", disabledAt: now };
     const [row] = await tx.update(webhooks).set(changes).where(eq(webhooks.id, current.id)).returning();
+    await moveDeliveriesOnToggle(tx, current.id, options.enabled, now);
     const entry = { accountId: options.accountId, actor: options.actor, resource: { type: "webhook", id: current.id }, origin: options.origin };
     await recordAuditEntry(
       tx,

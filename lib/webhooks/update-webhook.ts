@@ -6,6 +6,7 @@ import { webhooks, type Webhook } from "../db/schema";
 import { webhooksAllowLoopback } from "../env";
 import { normaliseDescription, validateEvents } from "./create-webhook";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
+import { moveDeliveriesOnToggle } from "./park-deliveries";
 import { assertSafeWebhookUrl } from "./ssrf-guard";
 
 export interface UpdateWebhookOptions {
@@ -72,6 +73,7 @@ export async function updateWebhook(options: UpdateWebhookOptions): Promise<Upda
     }
     if (changed.length === 0) return { webhook: current, changed };
     const [row] = await tx.update(webhooks).set(set).where(eq(webhooks.id, current.id)).returning();
+    if (set.enabled !== undefined) await moveDeliveriesOnToggle(tx, current.id, set.enabled, now);
     await recordAuditEntry(tx, {
       accountId: options.accountId,
       action: "webhook.updated",

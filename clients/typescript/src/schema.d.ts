@@ -1331,7 +1331,7 @@ export interface components {
              * @example 1
              */
             attempt_count: number;
-            /** @description When the next attempt is due; null once finished. */
+            /** @description When the next attempt is due; null once finished, and while the webhook is disabled (its pending deliveries are not attempted until it is enabled again, then they are due at once). */
             next_attempt_at: string | null;
             last_attempt_at: string | null;
             /** @description HTTP status of the latest attempt; null before the first or when no response came. */
@@ -1435,7 +1435,7 @@ export interface components {
              * @example 1
              */
             attempt_count: number;
-            /** @description When the next attempt is due; null once finished. */
+            /** @description When the next attempt is due; null once finished, and while the webhook is disabled (its pending deliveries are not attempted until it is enabled again, then they are due at once). */
             next_attempt_at: string | null;
             last_attempt_at: string | null;
             /** @description HTTP status of the latest attempt; null before the first or when no response came. */

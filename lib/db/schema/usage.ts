@@ -24,7 +24,12 @@ export const usageHourly = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tokenId, table.hour] }),
-    index("usage_hourly_account_idx").on(table.accountId, table.hour),
+    /**
+     * GET /v1/usage: the counts ride in the index, so a range is read from it alone (an index-only
+     * scan). Without them, the planner preferred walking every account's rows of the range on the
+     * hour index below (bench:scale, 30 days at scale 1: 2 008 buffers against 373 this way).
+     */
+    index("usage_hourly_account_idx").on(table.accountId, table.hour, table.status2xx, table.status3xx, table.status4xx, table.status5xx, table.rateLimited),
     /** Retention's walk from the oldest (lib/retention/). */
     index("usage_hourly_hour_idx").on(table.hour),
   ],

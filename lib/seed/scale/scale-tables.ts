@@ -9,6 +9,8 @@ import { LARGE_TENANT, type ScaleSizes } from "./scale-sizes";
 const hash = (expression: string, salt: number) => `(hashint8((${expression})::bigint * 16 + ${salt}) & 2147483647)`;
 /** `acc_0000…0042`: typeid-shaped (a digit-only suffix is valid base32), ordered by number. */
 const idOf = (prefix: string, expression: string) => `'${prefix}_0' || lpad((${expression})::text, 25, '0')`;
+/** Every 33rd small tenant's endpoint is disabled (its pending deliveries parked, no due time). */
+const disabled = (webhook: string) => `(${webhook} > ${LARGE_TENANT.webhooks} and ${hash(webhook, 1)} % 33 = 0)`;
 
 /** Small tenants are accounts 2 … A; this spreads a row number over them. */
 const smallAccount = (sizes: ScaleSizes, expression: string) => `(2 + (${expression}) % ${sizes.accounts - 1})`;
@@ -96,7 +98,7 @@ export function scaleTableFills(sizes: ScaleSizes, anchor: string): TableFill[] 
         `insert into webhooks (id, account_id, url, events, secret_encrypted, enabled, disabled_reason, disabled_at, created_at)
          select ${idOf("wh", "w")}, ${idOf("acc", accountOfWebhook(sizes, "w"))}, 'https://hooks.example/' || w, '{*}', 'scale-data-not-a-secret',
                 not off, case when off then 'failing' end, case when off then ${at} - interval '3 days' end, ${at} - interval '200 days'
-         from (select w, w > ${LARGE_TENANT.webhooks} and ${hash("w", 1)} % 33 = 0 as off from generate_series(1, ${webhooks}) as w) as s`,
+         from (select w, ${disabled("w")} as off from generate_series(1, ${webhooks}) as w) as s`,
       ],
     },
     ...deliveryFills(sizes, at),
@@ -120,7 +122,8 @@ export function scaleTableFills(sizes: ScaleSizes, anchor: string): TableFill[] 
 
 /**
  * One event per delivery, over the last 90 days; every 10th delivery to one of the large tenant's
- * endpoints. 1 % of deliveries pending and due (the claim query's work), 0.5 % pending later,
+ * endpoints. 1 % of deliveries pending and due (the claim query's work), 0.5 % pending later
+ * (a disabled endpoint's pending ones parked, without a due time, as the app leaves them),
  * 2 % failed, the rest succeeded; every 4th delivery took two attempts.
  */
 function deliveryFills(sizes: ScaleSizes, at: string): TableFill[] {
@@ -145,7 +148,7 @@ function deliveryFills(sizes: ScaleSizes, at: string): TableFill[] {
          select ${idOf("msg", "e")}, ${idOf("wh", "w")}, ${idOf("evt", "e")}, ${idOf("acc", accountOfWebhook(sizes, "w"))},
                 (case when r < 15 then 'pending' when r < 35 then 'failed' else 'succeeded' end)::delivery_status,
                 case when r < 15 then 1 + r % 3 when r < 35 then 8 else 1 + (e % 4 = 0)::int end,
-                case when r < 10 then ${at} - make_interval(secs => ${hash("e", 3)} % 3600) when r < 15 then ${at} + make_interval(secs => ${hash("e", 3)} % 3600) end,
+                case when r >= 15 or ${disabled("w")} then null when r < 10 then ${at} - make_interval(secs => ${hash("e", 3)} % 3600) else ${at} + make_interval(secs => ${hash("e", 3)} % 3600) end,
                 created + interval '1 second', created
          from ${numbered(from, to)}`,
       ),

@@ -3,7 +3,6 @@ import type { ApiProjectMetadata } from "./e2e/api/api-fixtures";
 import { e2eSecretScanningPublicKeys } from "./e2e/secret-scanning-test-key";
 import { e2eSmtpUrl } from "./e2e/e2e-smtp";
 import { e2eOidcServerEnv } from "./e2e/e2e-oidc";
-import { e2eFaketimeFile } from "./e2e/e2e-clock";
 
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
@@ -95,7 +94,7 @@ export default defineConfig({
   ],
   // Started in this order: the first one builds the app the others serve.
   webServer: [
-    server("bash scripts/e2e-server.sh", basePort, { PGLITE_DIR: `.data/e2e/${basePort}/pglite`, E2E_TOKENS_FILE: pgliteApi.tokensFile, E2E_FAKETIME_FILE: e2eFaketimeFile }),
+    server("bash scripts/e2e-server.sh", basePort, { PGLITE_DIR: `.data/e2e/${basePort}/pglite`, E2E_TOKENS_FILE: pgliteApi.tokensFile }),
     ...(postgresUrl
       ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 1} prepare`, basePort + 1, { E2E_TOKENS_FILE: postgresApi.tokensFile })]
       : []),

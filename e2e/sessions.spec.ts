@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { checkAndPhotograph } from "./axe-and-screenshots";
-import { moveServerClock } from "./e2e-clock";
+import { startClockServer } from "./e2e-clock";
 import { e2eSmtpPort } from "./e2e-smtp";
 import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 
@@ -10,8 +10,8 @@ import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 // demo admin's password and sessions stay as other specs expect) signs in from several browser
 // contexts, each with a device and address of its own; the Security page lists them, ends one,
 // then all others, and a password change ends the rest: each ended context lands on sign-in at
-// its next navigation. Sudo mode: the server's clock is moved past ten minutes (libfaketime,
-// scripts/e2e-server.sh), and a write token then asks for the password again.
+// its next navigation. Sudo mode: on a server of the spec's own whose clock is moved past ten
+// minutes (libfaketime, e2e/e2e-clock.ts), a write token then asks for the password again.
 
 const FIREFOX_ON_MACOS = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:131.0) Gecko/20100101 Firefox/131.0";
 const SAFARI_ON_IOS = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -117,8 +117,17 @@ test("sessions are listed and ended from another context, one, all others, and b
   await Promise.all([laptop.context().close(), phone.context().close(), here.context().close()]);
 });
 
-test("sudo mode asks for the password again once the server's clock is past ten minutes", async ({ signedInPage: page, request }) => {
-  test.setTimeout(120_000);
+test("sudo mode asks for the password again once the server's clock is past ten minutes", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const server = await startClockServer({
+    NODE_ENV: "production",
+    AUTH_SECRET: "e2e-clock-secret-0123456789abcdef0123456789abcdef",
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+    SYNC_SIMULATOR_FAILURE_RATE: "0",
+  });
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signIn(page, DEMO_ADMIN);
   const createWriteToken = async (name: string) => {
     await page.getByLabel("Name").fill(name);
     await page.getByRole("checkbox", { name: /write/ }).check();
@@ -134,7 +143,7 @@ test("sudo mode asks for the password again once the server's clock is past ten 
     await created.getByRole("button", { name: "Done" }).click();
 
     // Eleven minutes later (the server's clock): the password again, then the token.
-    await moveServerClock(request, 11);
+    await server.moveClock(request, 11);
     await createWriteToken(`sudo later ${run}`);
     await expect(sudo).toBeVisible();
     await expect(sudo.getByLabel("Password")).toBeFocused();
@@ -153,7 +162,7 @@ test("sudo mode asks for the password again once the server's clock is past ten 
     await created.getByRole("button", { name: "Done" }).click();
 
     // Eleven more minutes: an invitation asks too; cancelling changes nothing.
-    await moveServerClock(request, 22);
+    await server.moveClock(request, 22);
     await page.goto("/members");
     const email = `sudo-${run}@acme.test`;
     await page.getByLabel("E-mail address", { exact: true }).fill(email);
@@ -163,6 +172,7 @@ test("sudo mode asks for the password again once the server's clock is past ten 
     await expect(page.getByRole("status").filter({ hasText: "Nothing was changed: this change needs you to confirm it is you first." })).toBeVisible();
     await expect(page.getByText(email)).toHaveCount(0); // not in the pending invitations
   } finally {
-    await moveServerClock(request, 0);
+    await page.context().close();
+    await server.stop();
   }
 });

@@ -37,14 +37,4 @@ echo "e2e-server: npm start server on port $PORT (PGLITE_DIR=$PGLITE_DIR)"
 # tests stand in for a reverse proxy: TRUST_PROXY keeps their X-Forwarded-For, so a test can use
 # a client address of its own.
 export HOSTNAME=127.0.0.1 TRUST_PROXY=true
-# The server's clock, movable by a spec (sudo mode's ten minutes, e2e/sessions.spec.ts): Debian's
-# libfaketime reads the offset ("+0", "+11m") from E2E_FAKETIME_FILE, at most once a second.
-# Monotonic clocks stay real (timers, timeouts). Without the library the clock is the real one.
-faketime_lib=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
-if [[ -n "${E2E_FAKETIME_FILE:-}" && -f "$faketime_lib" ]]; then
-  mkdir -p "$(dirname "$E2E_FAKETIME_FILE")"
-  echo "+0" > "$E2E_FAKETIME_FILE"
-  echo "e2e-server: clock movable through $E2E_FAKETIME_FILE (libfaketime)"
-  export LD_PRELOAD="$faketime_lib" FAKETIME_TIMESTAMP_FILE="$E2E_FAKETIME_FILE" FAKETIME_CACHE_DURATION=1 FAKETIME_DONT_FAKE_MONOTONIC=1
-fi
 exec node "$server_dist/start-server.js"

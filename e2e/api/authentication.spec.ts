@@ -76,7 +76,7 @@ test.describe("bearer authentication", () => {
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill("admin@acme.test");
     await page.getByLabel("Password").fill("acme-demo-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     const cookies = await page.context().cookies();
     expect(cookies.some((cookie) => cookie.name.includes("authjs.session-token"))).toBe(true);

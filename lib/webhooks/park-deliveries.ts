@@ -24,7 +24,7 @@ export async function parkPendingDeliveries(tx: Executor, webhookId: string): Pr
 }
 
 /** Makes the endpoint's parked deliveries due now; the claim takes equal due times oldest first. */
-export async function resumeParkedDeliveries(tx: Executor, webhookId: string, now: Date): Promise<void> {
+async function resumeParkedDeliveries(tx: Executor, webhookId: string, now: Date): Promise<void> {
   await tx
     .update(webhookDeliveries)
     .set({ nextAttemptAt: now })

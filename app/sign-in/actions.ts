@@ -7,7 +7,7 @@ import { signIn } from "@/lib/auth/config";
 import { findSignInTicket } from "@/lib/auth/sign-in-ticket";
 import { startPasswordSignIn, type PasswordStep } from "@/lib/auth/start-password-sign-in";
 import { isAppError } from "@/lib/errors/app-error";
-import { publicOrigin } from "@/lib/http/public-origin";
+import { actionPublicOrigin } from "@/lib/http/action-public-origin";
 import { logger } from "@/lib/logger";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { safeCallbackPath } from "@/lib/http/safe-callback-path";
@@ -81,7 +81,7 @@ export async function completeSignInWithCodeAction(previous: SignInState, form: 
 export async function secondFactorPasskeyOptionsAction(ticket: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
   try {
     const row = await findSignInTicket(ticket);
-    return await startPasskeyAssertion({ purpose: "second_factor", userId: row.userId, publicOrigin: publicOrigin(await headers(), "http://localhost:3000") });
+    return await startPasskeyAssertion({ purpose: "second_factor", userId: row.userId, publicOrigin: await actionPublicOrigin() });
   } catch (error) {
     if (isAppError(error)) return null;
     throw error;
@@ -102,7 +102,7 @@ export async function passkeySignInOptionsAction(): Promise<{ options: PublicKey
     if (isAppError(error, "too_many_attempts")) return { error: error.message };
     throw error;
   }
-  return { options: await startPasskeyAssertion({ purpose: "sign_in", userId: null, publicOrigin: publicOrigin(requestHeaders, "http://localhost:3000") }) };
+  return { options: await startPasskeyAssertion({ purpose: "sign_in", userId: null, publicOrigin: await actionPublicOrigin() }) };
 }
 
 export async function signInWithPasskeyAction(input: { response: AuthenticationResponseJSON; callbackUrl: string }): Promise<{ error: string }> {

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
 import { proveIdentity } from "@/lib/auth/prove-identity";
-import { publicOrigin } from "@/lib/http/public-origin";
+import { actionPublicOrigin } from "@/lib/http/action-public-origin";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { startPasskeyProof } from "@/lib/passkeys/prove-with-passkey";
 import { listProofMethods } from "@/lib/auth/list-proof-methods";
@@ -18,10 +18,8 @@ const proofSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("passkey"), response: z.custom<AuthenticationResponseJSON>((value) => typeof value === "object" && value !== null) }),
 ]);
 
-const pageOrigin = async () => publicOrigin(await headers(), "http://localhost:3000");
-
 export const confirmIdentityAction = adminAction(proofSchema, async (proof, admin) => {
-  const withOrigin = proof.method === "passkey" ? { ...proof, publicOrigin: await pageOrigin() } : proof;
+  const withOrigin = proof.method === "passkey" ? { ...proof, publicOrigin: await actionPublicOrigin() } : proof;
   await proveIdentity({
     ...withOrigin,
     session: { id: admin.session.id, userId: admin.user.id },
@@ -35,4 +33,4 @@ export const confirmIdentityAction = adminAction(proofSchema, async (proof, admi
 export const proofMethodsAction = adminAction(z.object({}), async (_input, admin) => listProofMethods({ userId: admin.user.id }));
 
 /** A fresh WebAuthn challenge for one of this person's passkeys. */
-export const startPasskeyProofAction = adminAction(z.object({}), async (_input, admin) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await pageOrigin() }));
+export const startPasskeyProofAction = adminAction(z.object({}), async (_input, admin) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }));

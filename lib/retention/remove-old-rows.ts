@@ -16,57 +16,36 @@ async function removedBy(executor: Executor, statement: ReturnType<typeof sql>):
   return row?.removed ?? 0;
 }
 
-/** Webhook attempts (the delivery log's requests and response excerpts). */
-export function removeOldWebhookAttempts({ executor, cutoff, ...limits }: RemoveOldRowsOptions): Promise<number> {
-  return deleteInBatches(
-    (batchSize) =>
-      removedBy(
-        executor,
-        sql`with removed as (
-              delete from webhook_attempts where id in (
-                select id from webhook_attempts where attempted_at < ${cutoff.toISOString()}::timestamptz order by attempted_at limit ${batchSize})
-              returning 1)
-            select count(*)::int as removed from removed`,
-      ),
-    limits,
-  );
+/**
+ * Removes, oldest first, the rows of `table` whose `timeColumn` is before the cutoff; with
+ * `finishedOnly`, only those whose status is no longer pending (still to be sent or retried).
+ */
+function removeOldest(table: string, timeColumn: string, finishedOnly: boolean) {
+  return ({ executor, cutoff, ...limits }: RemoveOldRowsOptions): Promise<number> =>
+    deleteInBatches(
+      (batchSize) =>
+        removedBy(
+          executor,
+          sql`with removed as (
+                delete from ${sql.identifier(table)} where id in (
+                  select id from ${sql.identifier(table)}
+                  where ${sql.identifier(timeColumn)} < ${cutoff.toISOString()}::timestamptz ${finishedOnly ? sql`and status <> 'pending'` : sql``}
+                  order by ${sql.identifier(timeColumn)} limit ${batchSize})
+                returning 1)
+              select count(*)::int as removed from removed`,
+        ),
+      limits,
+    );
 }
+
+/** Webhook attempts (the delivery log's requests and response excerpts). */
+export const removeOldWebhookAttempts = removeOldest("webhook_attempts", "attempted_at", false);
 
 /** Finished deliveries (succeeded or failed), with their attempts; a pending one is never removed. */
-export function removeOldWebhookDeliveries({ executor, cutoff, ...limits }: RemoveOldRowsOptions): Promise<number> {
-  return deleteInBatches(
-    (batchSize) =>
-      removedBy(
-        executor,
-        sql`with removed as (
-              delete from webhook_deliveries where id in (
-                select id from webhook_deliveries
-                where created_at < ${cutoff.toISOString()}::timestamptz and status <> 'pending'
-                order by created_at limit ${batchSize})
-              returning 1)
-            select count(*)::int as removed from removed`,
-      ),
-    limits,
-  );
-}
+export const removeOldWebhookDeliveries = removeOldest("webhook_deliveries", "created_at", true);
 
 /** Notification mails sent or recorded; a pending one (still to be sent or retried) is never removed. */
-export function removeOldNotifications({ executor, cutoff, ...limits }: RemoveOldRowsOptions): Promise<number> {
-  return deleteInBatches(
-    (batchSize) =>
-      removedBy(
-        executor,
-        sql`with removed as (
-              delete from notifications where id in (
-                select id from notifications
-                where created_at < ${cutoff.toISOString()}::timestamptz and status <> 'pending'
-                order by created_at limit ${batchSize})
-              returning 1)
-            select count(*)::int as removed from removed`,
-      ),
-    limits,
-  );
-}
+export const removeOldNotifications = removeOldest("notifications", "created_at", true);
 
 /**
  * Hourly usage older than the cutoff, folded into usage_daily by the statement that removes it:

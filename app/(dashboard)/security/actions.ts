@@ -9,7 +9,7 @@ import { serviceContext } from "@/lib/actions/service-context";
 import { userAction } from "@/lib/actions/user-action";
 import { changePassword } from "@/lib/auth/change-password";
 import type { AdminContext } from "@/lib/auth/require-admin";
-import { publicOrigin } from "@/lib/http/public-origin";
+import { actionPublicOrigin } from "@/lib/http/action-public-origin";
 import { requestOriginFrom } from "@/lib/http/request-origin";
 import { finishPasskeyRegistration } from "@/lib/passkeys/finish-passkey-registration";
 import { removePasskey } from "@/lib/passkeys/remove-passkey";
@@ -65,20 +65,18 @@ export const changePasswordAction = adminAction(changePasswordSchema, async (inp
 // The Security page's second factors (and the setup page's, which reuses them). They are the
 // person's own: journalled in the account they are working in.
 
-const pageOrigin = async () => publicOrigin(await headers(), "http://localhost:3000");
-
 async function securityContext(admin: AdminContext) {
   return { ...(await serviceContext(admin)), userId: admin.user.id };
 }
 
 const none = z.object({});
 
-export const startPasskeyRegistrationAction = userAction(none, async (_input, admin) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await pageOrigin() }), { duringSetup: true });
+export const startPasskeyRegistrationAction = userAction(none, async (_input, admin) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }), { duringSetup: true });
 
 export const finishPasskeyRegistrationAction = userAction(
   z.object({ name: z.string().max(200), response: z.custom<RegistrationResponseJSON>((value) => typeof value === "object" && value !== null) }),
   async (input, admin) => {
-    const passkey = await finishPasskeyRegistration({ ...(await securityContext(admin)), name: input.name, response: input.response, publicOrigin: await pageOrigin() });
+    const passkey = await finishPasskeyRegistration({ ...(await securityContext(admin)), name: input.name, response: input.response, publicOrigin: await actionPublicOrigin() });
     return { id: passkey.id, name: passkey.name };
   },
   { duringSetup: true },

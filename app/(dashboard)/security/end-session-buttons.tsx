@@ -5,58 +5,41 @@ import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { endOtherSessionsAction, endSessionAction } from "./actions";
 
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-      {text}
-    </p>
-  ) : null;
-}
-
-/** Ends one other session; the list re-renders from the action's revalidation. */
-export function EndSessionButton({ sessionId, device }: { sessionId: string; device: string }) {
-  const callEnd = useOwnAction(endSessionAction);
+/** A button that ends sessions through `end`, shows "Ending…" meanwhile and a refusal below it; the list re-renders from the action's revalidation. */
+function EndButton({ end, label, ariaLabel }: { end: () => Promise<{ ok: true } | { ok: false; error: string }>; label: string; ariaLabel?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex flex-col items-end gap-1">
       <Button
         variant="secondary"
-        aria-label={`End the session on ${device}`}
+        aria-label={ariaLabel}
         disabled={pending}
         onClick={() =>
           startTransition(async () => {
-            const result = await callEnd({ sessionId });
+            const result = await end();
             setError(result.ok ? null : result.error);
           })
         }
       >
-        {pending ? "Ending…" : "End"}
+        {pending ? "Ending…" : label}
       </Button>
-      <Failure text={error} />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** Ends one other session. */
+export function EndSessionButton({ sessionId, device }: { sessionId: string; device: string }) {
+  const callEnd = useOwnAction(endSessionAction);
+  return <EndButton end={() => callEnd({ sessionId })} label="End" ariaLabel={`End the session on ${device}`} />;
 }
 
 export function EndOtherSessionsButton({ count }: { count: number }) {
   const callEndOthers = useOwnAction(endOtherSessionsAction);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <Button
-        variant="secondary"
-        disabled={pending}
-        onClick={() =>
-          startTransition(async () => {
-            const result = await callEndOthers({});
-            setError(result.ok ? null : result.error);
-          })
-        }
-      >
-        {pending ? "Ending…" : count === 1 ? "End the other session" : "End all other sessions"}
-      </Button>
-      <Failure text={error} />
-    </div>
-  );
+  return <EndButton end={() => callEndOthers({})} label={count === 1 ? "End the other session" : "End all other sessions"} />;
 }

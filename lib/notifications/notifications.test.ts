@@ -92,8 +92,10 @@ describe("notifications", () => {
   });
 
   it("sends each mail once when a worker's batch outlasts the lease of its claim", async () => {
-    // 12 mails at 150 ms each take one worker ~1.8 s, over four 400 ms leases: the other worker
-    // takes up the lapsed tail while the first is still going through it.
+    // 12 mails at 150 ms each take one worker ~1.8 s, past the 1 s lease of its claim: the other
+    // worker takes up the lapsed tail while the first is still going through it. Each mail's own
+    // renewal leaves it 850 ms for a 150 ms send, so a loaded machine does not make a send outlast
+    // its renewed lease (which the worker cannot prevent: that is at-least-once delivery).
     const slow = await startSmtpTestServer(0, { delayMs: 150 });
     try {
       for (let index = 0; index < 6; index++) {
@@ -104,7 +106,7 @@ describe("notifications", () => {
         let sent = 0;
         for (let round = 0; round < 100 && (await pending()).length > 0; round++) {
           // The real clock (no `now`): the leases must lapse while the mails are going out.
-          sent += await sendDueNotifications({ send: getMailSender(slow.url), leaseMs: 400, retryBaseMs: 1000 });
+          sent += await sendDueNotifications({ send: getMailSender(slow.url), leaseMs: 1000, retryBaseMs: 1000 });
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         return sent;

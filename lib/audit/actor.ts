@@ -28,3 +28,8 @@ export interface AuditParty {
 export function auditParty({ accountId, actor, origin }: AuditParty): AuditParty {
   return { accountId, actor, origin };
 }
+
+/** Actor and resource of an entry about a person's own user record (sign-in, sign-out, password): they are both. */
+export function actingOnSelf(user: { id: string; email: string }): { actor: Actor; resource: { type: "user"; id: string } } {
+  return { actor: { type: "user", id: user.id, display: user.email }, resource: { type: "user", id: user.id } };
+}

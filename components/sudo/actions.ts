@@ -1,12 +1,10 @@
 "use server";
 
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
 import { proveIdentity } from "@/lib/auth/prove-identity";
 import { actionPublicOrigin } from "@/lib/http/action-public-origin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { startPasskeyProof } from "@/lib/passkeys/prove-with-passkey";
 import { listProofMethods } from "@/lib/auth/list-proof-methods";
 
@@ -18,19 +16,19 @@ const proofSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("passkey"), response: z.custom<AuthenticationResponseJSON>((value) => typeof value === "object" && value !== null) }),
 ]);
 
-export const confirmIdentityAction = adminAction(proofSchema, async (proof, admin) => {
+export const confirmIdentityAction = adminAction(proofSchema, async (proof, { admin, service }) => {
   const withOrigin = proof.method === "passkey" ? { ...proof, publicOrigin: await actionPublicOrigin() } : proof;
   await proveIdentity({
     ...withOrigin,
     session: { id: admin.session.id, userId: admin.user.id },
-    accountId: admin.account.id,
-    origin: requestOriginFrom(await headers()),
+    accountId: service.accountId,
+    origin: service.origin,
   });
   return { confirmed: true };
 });
 
 /** Which proofs this person can give, for the dialog's choices. */
-export const proofMethodsAction = adminAction(z.object({}), async (_input, admin) => listProofMethods({ userId: admin.user.id }));
+export const proofMethodsAction = adminAction(z.object({}), async (_input, { admin }) => listProofMethods({ userId: admin.user.id }));
 
 /** A fresh WebAuthn challenge for one of this person's passkeys. */
-export const startPasskeyProofAction = adminAction(z.object({}), async (_input, admin) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }));
+export const startPasskeyProofAction = adminAction(z.object({}), async (_input, { admin }) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }));

@@ -16,10 +16,13 @@ export interface ConfirmDialogProps {
   pending: boolean;
   error: string | null;
   variant?: "danger" | "primary";
+  /** What the person chooses before confirming (a grace period), above the refusal. */
+  children?: ReactNode;
 }
 
-/** Confirms an action that cannot be undone; Cancel has the focus, so Enter does no harm. */
+/** Confirms an action that cannot be undone; Cancel has the focus, so Enter does no harm. State: useConfirmation. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  // No body at all when there is neither a choice nor a refusal: the dialog keeps no empty space for them.
   return (
     <Dialog
       open={props.open}
@@ -37,10 +40,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
-      {props.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {props.error}
-        </p>
+      {props.children || props.error ? (
+        <>
+          {props.children}
+          {props.error ? (
+            <p role="alert" className={`text-sm text-red-700 dark:text-red-400${props.children ? " mt-3" : ""}`}>
+              {props.error}
+            </p>
+          ) : null}
+        </>
       ) : null}
     </Dialog>
   );

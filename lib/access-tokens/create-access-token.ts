@@ -1,4 +1,4 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { accessTokens, type AccessToken } from "../db/schema";
@@ -70,11 +70,9 @@ export async function createAccessToken(options: CreateAccessTokenOptions): Prom
     const created = row!;
     const summary = { name, scopes, token_hint: created.tokenHint, expires_at: created.expiresAt.toISOString() };
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "token.created",
-      actor: options.actor,
       resource: { type: "access_token", id: created.id },
-      origin: options.origin,
       metadata: summary,
     });
     await enqueueEvent(tx, { accountId: options.accountId, type: "token.created", data: { id: created.id, ...summary } });

@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
 import { ProofRequired, requireRecentProof } from "../auth/recent-proof";
-import { requireAdmin, secondFactorMissingMessage, type AdminContext } from "../auth/require-admin";
+import { requireAdmin, secondFactorMissingMessage } from "../auth/require-admin";
 import { isAppError, type FieldError } from "../errors/app-error";
 import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
 import { logger } from "../logger";
 import { roleMay, roleRefusal, type Permission } from "../schemas/roles";
 import { accountMismatchMessage } from "./account-mismatch";
+import { actionContext, type ActionContext } from "./service-context";
 
 type ActionFailure = {
   ok: false;
@@ -29,7 +30,9 @@ export interface AccountBound {
 /**
  * Builds a server action: checks the session and the account membership, refuses a call made
  * from a page rendered for another account (a stale tab after a switch), validates the input
- * with zod, runs the handler, and turns service and API errors into a result the form shows.
+ * with zod, runs the handler with the call's context (`service`: `{ accountId, actor, origin }`
+ * for the service's options; `admin`: the session), and turns service and API errors into a
+ * result the form shows.
  * `permission` (default `read`) is what the member's role must allow, read fresh from the
  * database with the session: the page hides the control, this refuses a forged call anyway.
  * `recentProof` makes it a sudo-mode action: refused with `reauthenticate` unless the session
@@ -38,7 +41,7 @@ export interface AccountBound {
  */
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
-  handler: (input: z.infer<S>, admin: AdminContext) => Promise<T>,
+  handler: (input: z.infer<S>, context: ActionContext) => Promise<T>,
   options: { permission?: Permission; recentProof?: boolean } = {},
 ) {
   return async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
@@ -59,7 +62,7 @@ export function adminAction<S extends z.ZodType, T>(
     }
     try {
       if (options.recentProof) requireRecentProof(admin);
-      return { ok: true, data: await handler(parsed.data, admin) };
+      return { ok: true, data: await handler(parsed.data, await actionContext(admin)) };
     } catch (error) {
       return actionFailure(error);
     }

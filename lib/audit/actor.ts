@@ -16,3 +16,20 @@ export interface RequestOrigin {
 }
 
 export const systemActor = (display = "operator (cli)"): Actor => ({ type: "system", id: null, display });
+
+/** Who acts, on which account and from where: what a service's options carry into its audit entries. */
+export interface AuditParty {
+  accountId: string | null;
+  actor: Actor;
+  origin?: RequestOrigin;
+}
+
+/** The acting party of a service's options, picked out for an audit entry: `{ ...auditParty(options), action, … }`. */
+export function auditParty({ accountId, actor, origin }: AuditParty): AuditParty {
+  return { accountId, actor, origin };
+}
+
+/** Actor and resource of an entry about a person's own user record (sign-in, sign-out, password): they are both. */
+export function actingOnSelf(user: { id: string; email: string }): { actor: Actor; resource: { type: "user"; id: string } } {
+  return { actor: { type: "user", id: user.id, display: user.email }, resource: { type: "user", id: user.id } };
+}

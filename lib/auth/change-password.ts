@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import { actingOnSelf, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { userSessions, users } from "../db/schema";
@@ -44,8 +44,7 @@ export async function changePassword(options: ChangePasswordOptions): Promise<{ 
     await recordAuditEntry(tx, {
       accountId: options.accountId,
       action: "user.password_changed",
-      actor: { type: "user", id: user.id, display: user.email },
-      resource: { type: "user", id: user.id },
+      ...actingOnSelf(user),
       origin: options.origin,
       metadata: { other_sessions_ended: ended.length },
     });

@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import { actingOnSelf, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
@@ -45,8 +45,7 @@ export async function completeSignIn(options: { ticket: string; proof: SecondFac
       await recordAuditEntry(getDb(), {
         accountId: ticket.accountId,
         action: "user.sign_in_failed",
-        actor: { type: "user", id: user.id, display: user.email },
-        resource: { type: "user", id: user.id },
+        ...actingOnSelf(user),
         origin: options.origin,
         metadata: { reason: "wrong_second_factor", method },
       });
@@ -75,8 +74,7 @@ export async function completeSignIn(options: { ticket: string; proof: SecondFac
         await recordAuditEntry(tx, {
           accountId: ticket.accountId,
           action: "user.recovery_code_used",
-          actor: { type: "user", id: user.id, display: user.email },
-          resource: { type: "user", id: user.id },
+          ...actingOnSelf(user),
           origin: options.origin,
           metadata,
         });

@@ -1,5 +1,5 @@
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import type { RequestOrigin } from "../audit/actor";
+import { actingOnSelf, type RequestOrigin } from "../audit/actor";
 import { getDb } from "../db/client";
 import { endUserSessions } from "../sessions/end-user-sessions";
 
@@ -19,8 +19,7 @@ export async function recordSignOut({ accountId, user, sessionId, origin, now = 
     await recordAuditEntry(tx, {
       accountId,
       action: "user.signed_out",
-      actor: { type: "user", id: user.id, display: user.email },
-      resource: { type: "user", id: user.id },
+      ...actingOnSelf(user),
       origin,
     });
   });

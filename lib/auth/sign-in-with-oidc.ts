@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import { actingOnSelf, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { users, type User } from "../db/schema";
@@ -62,8 +62,7 @@ export async function signInWithOidc(options: SignInWithOidcOptions): Promise<Si
     await recordAuditEntry(tx, {
       accountId,
       action: "user.signed_in",
-      actor: { type: "user", id: user.id, display: user.email },
-      resource: { type: "user", id: user.id },
+      ...actingOnSelf(user),
       origin: options.origin,
       metadata: { method: "oidc" },
     });

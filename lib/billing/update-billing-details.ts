@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { findMembershipRole } from "../auth/is-member-of";
 import { getDb } from "../db/client";
@@ -39,10 +39,8 @@ export async function updateBillingDetails(options: UpdateBillingDetailsOptions)
       .set({ companyName: details.companyName, billingAddress: details.billingAddress, country: details.country, vatId: details.vatId || null })
       .where(eq(accounts.id, options.accountId));
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "account.billing_details_changed",
-      actor: options.actor,
-      origin: options.origin,
       resource: { type: "account", id: options.accountId },
       metadata: {
         before: { company_name: before.companyName, billing_address: before.billingAddress, country: before.country, vat_id: before.vatId },

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import { actingOnSelf, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../db/client";
 import { users, type Invitation, type User } from "../db/schema";
@@ -46,8 +46,7 @@ export async function acceptInvitationWithOidc(options: AcceptInvitationWithOidc
     await recordAuditEntry(tx, {
       accountId: invitation.accountId,
       action: "user.signed_in",
-      actor: { type: "user", id: user.id, display: user.email },
-      resource: { type: "user", id: user.id },
+      ...actingOnSelf(user),
       origin: options.origin,
       metadata: { method: "oidc" },
     });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { accounts, invitations, memberships, users, type Invitation } from "../db/schema";
@@ -56,10 +56,8 @@ export async function inviteMember(options: InviteMemberOptions): Promise<{ invi
       .returning();
     await queueInvitationMail(tx, { invitation: invitation!, token, accountName: account.name, inviterEmail: options.actor.display, origin: options.linkOrigin });
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "invitation.created",
-      actor: options.actor,
-      origin: options.origin,
       resource: { type: "invitation", id: invitation!.id },
       metadata: { email, role: options.role, by: actorRole },
     });

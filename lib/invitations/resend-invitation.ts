@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { accounts, invitations } from "../db/schema";
@@ -30,10 +30,8 @@ export async function resendInvitation(options: ResendInvitationOptions): Promis
     const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, options.accountId));
     await queueInvitationMail(tx, { invitation: invitation!, token, accountName: account!.name, inviterEmail: options.actor.display, origin: options.linkOrigin });
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "invitation.resent",
-      actor: options.actor,
-      origin: options.origin,
       resource: { type: "invitation", id: pending.id },
       metadata: { email: pending.email, role: pending.role },
     });

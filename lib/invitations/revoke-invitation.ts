@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { invitations } from "../db/schema";
@@ -19,10 +19,8 @@ export async function revokeInvitation(options: RevokeInvitationOptions): Promis
     const pending = await lockPendingInvitation(tx, options);
     await tx.update(invitations).set({ revokedAt: options.now ?? new Date() }).where(eq(invitations.id, pending.id));
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "invitation.revoked",
-      actor: options.actor,
-      origin: options.origin,
       resource: { type: "invitation", id: pending.id },
       metadata: { email: pending.email, role: pending.role },
     });

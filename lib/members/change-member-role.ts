@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { memberships } from "../db/schema";
@@ -26,10 +26,8 @@ export async function changeMemberRole(options: ChangeMemberRoleOptions): Promis
       .set({ role: options.role })
       .where(and(eq(memberships.accountId, options.accountId), eq(memberships.userId, options.userId)));
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "membership.role_changed",
-      actor: options.actor,
-      origin: options.origin,
       resource: { type: "user", id: options.userId },
       metadata: { email: locked.target.email, from: locked.target.role, to: options.role },
     });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { memberships } from "../db/schema";
@@ -24,10 +24,8 @@ export async function removeMember(options: RemoveMemberOptions): Promise<void> 
     assertNotLastOwner(locked, "remove");
     await tx.delete(memberships).where(and(eq(memberships.accountId, options.accountId), eq(memberships.userId, options.userId)));
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: options.userId === options.actor.id ? "membership.left" : "membership.removed",
-      actor: options.actor,
-      origin: options.origin,
       resource: { type: "user", id: options.userId },
       metadata: { email: locked.target.email, role: locked.target.role },
     });

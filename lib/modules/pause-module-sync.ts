@@ -1,5 +1,5 @@
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Module } from "../db/schema";
 import { applySyncTransition } from "./apply-sync-transition";
@@ -32,11 +32,9 @@ export async function pauseModuleSync(options: PauseModuleSyncOptions): Promise<
     if (module.syncState === "paused") return { module, changed: false };
     const paused = await applySyncTransition(tx, module, { to: "paused", reason: "paused_by_user", now });
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "module.sync.paused",
-      actor: options.actor,
       resource: { type: "module", id: module.id },
-      origin: options.origin,
       metadata: { module_key: module.key, from: module.syncState },
     });
     return { module: paused, changed: true };

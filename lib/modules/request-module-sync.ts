@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { sha256Hex } from "../crypto/sha256";
 import { getDb, type Executor } from "../db/client";
@@ -51,11 +51,9 @@ export async function requestModuleSync(options: RequestModuleSyncOptions): Prom
       // Wake the runner on commit: the sync starts now, not at the runner's next timed pass.
       await notifyWork(tx, WORK_CHANNELS.syncs);
       await recordAuditEntry(tx, {
-        accountId: options.accountId,
+        ...auditParty(options),
         action: "module.sync.requested",
-        actor: options.actor,
         resource: { type: "module", id: module.id },
-        origin: options.origin,
         metadata: { module_key: module.key, from_state: module.syncState },
       });
       const status = toModuleStatus(due!);

@@ -1,5 +1,5 @@
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
@@ -26,11 +26,9 @@ export async function resumeModuleSync(options: ResumeModuleSyncOptions): Promis
     if (module.syncState !== "paused") return { module, changed: false };
     const resumed = await applySyncTransition(tx, module, { to: "pending", reason: "resumed_by_user", now });
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "module.sync.resumed",
-      actor: options.actor,
       resource: { type: "module", id: module.id },
-      origin: options.origin,
       metadata: { module_key: module.key },
     });
     return { module: resumed, changed: true };

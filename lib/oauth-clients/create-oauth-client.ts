@@ -1,4 +1,4 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { oauthClients, oauthClientSecrets, type OAuthClient } from "../db/schema";
@@ -60,11 +60,9 @@ export async function createOAuthClient(options: CreateOAuthClientOptions): Prom
       await tx.insert(oauthClientSecrets).values({ id: newId("ocs"), clientId: created!.id, secretHash: hashClientSecret(secret), secretHint: clientSecretHint(secret) });
     }
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "oauth_client.created",
-      actor: options.actor,
       resource: { type: "oauth_client", id: created!.id },
-      origin: options.origin,
       metadata: { name, scopes: scopeCeiling, token_lifetime_seconds: tokenLifetimeSeconds, auth_method: created!.authMethod, jwks_uri: keys.jwksUri },
     });
     return created!;

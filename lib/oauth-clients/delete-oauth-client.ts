@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
 import { oauthClients } from "../db/schema";
@@ -23,11 +23,9 @@ export async function deleteOAuthClient(options: DeleteOAuthClientOptions): Prom
     const revokedTokens = await revokeClientTokens(tx, client.id);
     await tx.delete(oauthClients).where(eq(oauthClients.id, client.id));
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "oauth_client.deleted",
-      actor: options.actor,
       resource: { type: "oauth_client", id: client.id },
-      origin: options.origin,
       metadata: { name: client.name, revoked_tokens: revokedTokens },
     });
   });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { oauthClientSecrets } from "../db/schema";
@@ -56,11 +56,9 @@ export async function rotateOAuthClientSecret(options: RotateOAuthClientSecretOp
       .where(and(eq(oauthClientSecrets.clientId, client.id), isNull(oauthClientSecrets.expiresAt)));
     await tx.insert(oauthClientSecrets).values({ id: newId("ocs"), clientId: client.id, secretHash: hashClientSecret(secret), secretHint: clientSecretHint(secret), createdAt: now });
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "oauth_client.secret_rotated",
-      actor: options.actor,
       resource: { type: "oauth_client", id: client.id },
-      origin: options.origin,
       metadata: { name: client.name, secret_hint: clientSecretHint(secret), previous_secret_expires_at: previousSecretExpiresAt.toISOString() },
     });
   });

@@ -7,6 +7,7 @@ import { newId } from "../ids";
 import type { SecurityContext } from "../two-factor/security-context";
 import { relyingParty } from "./relying-party";
 import { takeChallenge } from "./webauthn-challenge";
+import { auditParty } from "../audit/actor";
 
 export interface FinishPasskeyRegistrationOptions extends SecurityContext {
   name: string;
@@ -49,11 +50,9 @@ export async function finishPasskeyRegistration(options: FinishPasskeyRegistrati
       .returning();
     if (!passkey) throw new AppError("conflict", "This passkey is already registered.");
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "user.passkey_added",
-      actor: options.actor,
       resource: { type: "user", id: options.userId },
-      origin: options.origin,
       metadata: { passkey_id: passkey.id, name },
     });
     return passkey;

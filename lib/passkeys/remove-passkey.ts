@@ -5,6 +5,7 @@ import { userPasskeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { refuseRemovingLastFactor } from "../two-factor/refuse-removing-last-factor";
 import type { SecurityContext } from "../two-factor/security-context";
+import { auditParty } from "../audit/actor";
 
 /** Removes one of the user's passkeys: it can no longer sign in. Refused when it is the last factor an account requires. Journalled. */
 export async function removePasskey(options: SecurityContext & { passkeyId: string }): Promise<void> {
@@ -16,11 +17,9 @@ export async function removePasskey(options: SecurityContext & { passkeyId: stri
     if (!removed) throw new AppError("not_found", "That passkey is not one of yours, or it was already removed.");
     await refuseRemovingLastFactor(tx, options.userId);
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "user.passkey_removed",
-      actor: options.actor,
       resource: { type: "user", id: options.userId },
-      origin: options.origin,
       metadata: { passkey_id: removed.id, name: removed.name },
     });
   });

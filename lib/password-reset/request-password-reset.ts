@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import { actingOnSelf, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { memberships, notifications, passwordResetTokens, users } from "../db/schema";
@@ -61,8 +61,7 @@ export async function requestPasswordReset(options: RequestPasswordResetOptions)
     await recordAuditEntry(tx, {
       accountId: membership.accountId,
       action: "user.password_reset_requested",
-      actor: { type: "user", id: user.id, display: user.email },
-      resource: { type: "user", id: user.id },
+      ...actingOnSelf(user),
       origin: options.origin,
     });
   });

@@ -6,11 +6,12 @@ import { lockAccessToken } from "./lock-access-token";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
-export interface GrantExtendedLimitOptions {
+/** An operator's or a reviewer's decision on a token's limit: granting it, or taking it back (revoke-extended-limit.ts). */
+export interface ExtendedLimitOptions {
   tokenId: string;
   actor: Actor;
   origin?: RequestOrigin;
-  /** When set, only a token of this account can be granted. */
+  /** When set, only a token of this account can be changed. */
   accountId?: string;
   reason?: string;
   /** Clock for tests; defaults to now. */
@@ -26,7 +27,7 @@ export interface ExtendedLimitDecision {
 }
 
 /** Raises a token to the extended limit (3 000/min) and answers an open customer request. */
-export async function grantExtendedLimit(options: GrantExtendedLimitOptions): Promise<ExtendedLimitDecision> {
+export async function grantExtendedLimit(options: ExtendedLimitOptions): Promise<ExtendedLimitDecision> {
   const now = options.now ?? new Date();
   // The new limit reaches every instance's token cache once committed (this one at once).
   return transactionInvalidating(async (tx) => {

@@ -1,26 +1,14 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
 import { transactionInvalidating } from "../cache/invalidate-on-commit";
-import type { ExtendedLimitDecision } from "./grant-extended-limit";
+import type { ExtendedLimitDecision, ExtendedLimitOptions } from "./grant-extended-limit";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
-
-export interface RevokeExtendedLimitOptions {
-  tokenId: string;
-  actor: Actor;
-  origin?: RequestOrigin;
-  /** When set, only a token of this account can be changed. */
-  accountId?: string;
-  reason?: string;
-  /** Clock for tests; defaults to now. */
-  now?: Date;
-}
 
 /**
  * Puts a token back to the default limit (600/min). On a token that has a pending request
  * and no extension, this declines the request.
  */
-export async function revokeExtendedLimit(options: RevokeExtendedLimitOptions): Promise<ExtendedLimitDecision> {
+export async function revokeExtendedLimit(options: ExtendedLimitOptions): Promise<ExtendedLimitDecision> {
   const now = options.now ?? new Date();
   // The new limit reaches every instance's token cache once committed (this one at once).
   return transactionInvalidating(async (tx) => {

@@ -2,6 +2,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import type { EndSessionOptions } from "./end-session";
 import { endUserSessions } from "./end-user-sessions";
+import { auditParty } from "../audit/actor";
 
 export type EndOtherSessionsOptions = Omit<EndSessionOptions, "sessionId">;
 
@@ -11,11 +12,9 @@ export async function endOtherSessions(options: EndOtherSessionsOptions): Promis
   return getDb().transaction(async (tx) => {
     const ended = await endUserSessions(tx, { userId: options.actor.id, except: options.currentSessionId, reason: "ended_by_user", now });
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "session.others_ended",
-      actor: options.actor,
       resource: { type: "user", id: options.actor.id },
-      origin: options.origin,
       metadata: { ended: ended.length },
     });
     return { ended: ended.length };

@@ -1,4 +1,4 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
@@ -27,11 +27,9 @@ export async function endSession(options: EndSessionOptions): Promise<void> {
     // Someone else's session, an unknown id and an already ended one all read the same.
     if (ended.length === 0) throw new AppError("not_found", "That session has already ended.");
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "session.ended",
-      actor: options.actor,
       resource: { type: "user", id: options.actor.id },
-      origin: options.origin,
       metadata: { session_id: options.sessionId, by: "self" },
     });
   });

@@ -5,6 +5,7 @@ import { userTotp } from "../db/schema";
 import { replaceRecoveryCodes } from "./replace-recovery-codes";
 import type { SecurityContext } from "./security-context";
 import { verifyTotpCode } from "./verify-totp-code";
+import { auditParty } from "../audit/actor";
 
 /**
  * Activates the authenticator app being set up, once a code from it is right (throttled like any
@@ -16,11 +17,9 @@ export async function confirmTotpSetup(options: SecurityContext & { code: string
     await tx.update(userTotp).set({ confirmedAt: new Date() }).where(eq(userTotp.userId, options.userId));
     const codes = await replaceRecoveryCodes(tx, options.userId);
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "user.totp_added",
-      actor: options.actor,
       resource: { type: "user", id: options.userId },
-      origin: options.origin,
     });
     return { recoveryCodes: codes };
   });

@@ -4,6 +4,7 @@ import { AppError } from "../errors/app-error";
 import { hasSecondFactor } from "./list-second-factors";
 import { replaceRecoveryCodes } from "./replace-recovery-codes";
 import type { SecurityContext } from "./security-context";
+import { auditParty } from "../audit/actor";
 
 /** Ten new recovery codes for a user with a second factor; the old ones stop working. Journalled. */
 export async function regenerateRecoveryCodes(options: SecurityContext): Promise<{ recoveryCodes: string[] }> {
@@ -13,11 +14,9 @@ export async function regenerateRecoveryCodes(options: SecurityContext): Promise
     }
     const codes = await replaceRecoveryCodes(tx, options.userId);
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "user.recovery_codes_regenerated",
-      actor: options.actor,
       resource: { type: "user", id: options.userId },
-      origin: options.origin,
     });
     return { recoveryCodes: codes };
   });

@@ -5,6 +5,7 @@ import { userTotp } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { refuseRemovingLastFactor } from "./refuse-removing-last-factor";
 import type { SecurityContext } from "./security-context";
+import { auditParty } from "../audit/actor";
 
 /** Removes the user's authenticator app (refused when it is the last factor an account requires). Journalled. */
 export async function removeTotp(options: SecurityContext): Promise<void> {
@@ -13,11 +14,9 @@ export async function removeTotp(options: SecurityContext): Promise<void> {
     if (!removed[0]?.confirmedAt) throw new AppError("not_found", "No authenticator app is set up.");
     await refuseRemovingLastFactor(tx, options.userId);
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "user.totp_removed",
-      actor: options.actor,
       resource: { type: "user", id: options.userId },
-      origin: options.origin,
     });
   });
 }

@@ -5,6 +5,7 @@ import { accounts } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { hasSecondFactor } from "./list-second-factors";
 import type { SecurityContext } from "./security-context";
+import { auditParty } from "../audit/actor";
 
 /**
  * Turns the account's "require two-factor for every member" on or off (the caller checks the
@@ -21,11 +22,9 @@ export async function setTwoFactorPolicy(options: SecurityContext & { accountId:
     if (before.required === options.required) return;
     await tx.update(accounts).set({ requireTwoFactor: options.required }).where(eq(accounts.id, options.accountId));
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "account.two_factor_policy_changed",
-      actor: options.actor,
       resource: { type: "account", id: options.accountId },
-      origin: options.origin,
       metadata: { required: options.required },
     });
   });

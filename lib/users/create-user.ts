@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../db/client";
 import { memberships, users, type User } from "../db/schema";
@@ -82,10 +82,8 @@ export async function createUser(options: CreateUserOptions): Promise<CreatedUse
     if (!user) throw new AppError("conflict", `The user ${email} could not be created.`);
     if (userCreated) {
       await recordAuditEntry(tx, {
-        accountId: options.accountId,
+        ...auditParty(options),
         action: "user.created",
-        actor: options.actor,
-        origin: options.origin,
         resource: { type: "user", id: user.id },
         metadata: { email, name: user.name },
       });
@@ -104,10 +102,8 @@ async function addMembership(tx: Executor, options: CreateUserOptions, user: Use
     .returning();
   if (!membership) return false;
   await recordAuditEntry(tx, {
-    accountId: options.accountId,
+    ...auditParty(options),
     action: "membership.created",
-    actor: options.actor,
-    origin: options.origin,
     resource: { type: "user", id: user.id },
     metadata: { email: user.email, role },
   });

@@ -1,4 +1,4 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { encryptSecret } from "../crypto/secret-box";
 import { getDb } from "../db/client";
@@ -74,11 +74,9 @@ export async function createWebhook(options: CreateWebhookOptions): Promise<Crea
       })
       .returning();
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "webhook.created",
-      actor: options.actor,
       resource: { type: "webhook", id },
-      origin: options.origin,
       metadata: { url: row!.url, events, description },
     });
     return row!;

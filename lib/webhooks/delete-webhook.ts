@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { webhooks, type Webhook } from "../db/schema";
@@ -24,11 +24,9 @@ export async function deleteWebhook(options: DeleteWebhookOptions): Promise<Webh
       .returning();
     if (!deleted) throw notFound;
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "webhook.deleted",
-      actor: options.actor,
       resource: { type: "webhook", id: deleted.id },
-      origin: options.origin,
       metadata: { url: deleted.url, events: deleted.events },
     });
     return deleted;

@@ -1,5 +1,5 @@
 import { and, eq, gte } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
@@ -55,11 +55,9 @@ export async function recoverWebhook(options: RecoverWebhookOptions): Promise<Re
     // The journal records changes: a recovery that found nothing to queue changed nothing.
     if (requeued.length > 0) {
       await recordAuditEntry(tx, {
-        accountId: options.accountId,
+        ...auditParty(options),
         action: "webhook.recovered",
-        actor: options.actor,
         resource: { type: "webhook", id: webhook.id },
-        origin: options.origin,
         metadata: { since: since.toISOString(), requeued: requeued.length },
       });
     }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { events, webhookDeliveries, webhooks } from "../db/schema";
@@ -50,11 +50,9 @@ export async function resendDelivery(options: ResendDeliveryOptions): Promise<De
       .where(eq(webhookDeliveries.id, current.id))
       .returning();
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "webhook.delivery_resent",
-      actor: options.actor,
       resource: { type: "webhook", id: current.webhookId },
-      origin: options.origin,
       metadata: { delivery_id: current.id, event_id: current.eventId, previous_status: current.status },
     });
     await notifyWork(tx, WORK_CHANNELS.webhooks);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { encryptSecret } from "../crypto/secret-box";
 import { getDb } from "../db/client";
@@ -45,11 +45,9 @@ export async function rotateWebhookSecret(options: RotateWebhookSecretOptions): 
       .where(eq(webhooks.id, current.id))
       .returning();
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "webhook.secret_rotated",
-      actor: options.actor,
       resource: { type: "webhook", id: current.id },
-      origin: options.origin,
       metadata: { previous_secret_expires_at: previousSecretExpiresAt.toISOString() },
     });
     return row!;

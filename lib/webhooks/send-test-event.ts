@@ -1,4 +1,4 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
@@ -60,11 +60,9 @@ export async function sendTestEvent(options: SendTestEventOptions): Promise<Sent
       .values(newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event!.id, now }))
       .returning();
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "webhook.test_sent",
-      actor: options.actor,
       resource: { type: "webhook", id: webhook.id },
-      origin: options.origin,
       metadata: { event_id: event!.id, delivery_id: delivery!.id, event_type: event!.type },
     });
     await notifyWork(tx, WORK_CHANNELS.webhooks);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../db/client";
 import { webhooks, type Webhook } from "../db/schema";
@@ -75,11 +75,9 @@ export async function updateWebhook(options: UpdateWebhookOptions): Promise<Upda
     const [row] = await tx.update(webhooks).set(set).where(eq(webhooks.id, current.id)).returning();
     if (set.enabled !== undefined) await moveDeliveriesOnToggle(tx, current.id, set.enabled, now);
     await recordAuditEntry(tx, {
-      accountId: options.accountId,
+      ...auditParty(options),
       action: "webhook.updated",
-      actor: options.actor,
       resource: { type: "webhook", id: current.id },
-      origin: options.origin,
       metadata: { changed, ...(set.url ? { previous_url: current.url } : {}) },
     });
     return { webhook: row!, changed };

@@ -1,7 +1,7 @@
-import { logger } from "../logger";
 import { enqueueExpiryNotices } from "../access-tokens/enqueue-expiry-notices";
 import { getMailSender } from "../notifications/mail-transport";
 import { sendDueNotifications } from "../notifications/send-due-notifications";
+import { repeatPass } from "./repeat-pass";
 
 export interface NotificationWorkerOptions {
   /** Pause between ticks; defaults to 1 s. */
@@ -17,30 +17,19 @@ export interface NotificationWorkerOptions {
  */
 export function startNotificationWorker(options: NotificationWorkerOptions = {}): () => Promise<void> {
   const { intervalMs = 1000, expiryScanIntervalMs = 600_000 } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
   let lastExpiryScan = 0;
-
-  const tick = async () => {
-    try {
+  return repeatPass(
+    async () => {
       if (Date.now() - lastExpiryScan >= expiryScanIntervalMs) {
         lastExpiryScan = Date.now();
         await enqueueExpiryNotices();
       }
-      // Batch after batch while mails go out; a batch that sends nothing ends the tick.
+      // Batch after batch while mails go out; a batch that sends nothing ends the pass.
       for (let round = 0; round < 50; round++) {
         if ((await sendDueNotifications({ send: getMailSender() })) === 0) break;
       }
-    } catch (error) {
-      logger.error({ error: error instanceof Error ? error.message.slice(0, 500) : "unknown" }, "notification worker tick failed");
-    }
-    if (!stopped) timer = setTimeout(() => (current = tick()), intervalMs);
-  };
-  timer = setTimeout(() => (current = tick()), 0);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await current;
-  };
+    },
+    intervalMs,
+    "notification worker tick failed",
+  );
 }

@@ -1,6 +1,6 @@
 import { env } from "../env";
-import { logger } from "../logger";
 import { applyRetention } from "../retention/apply-retention";
+import { repeatPass } from "./repeat-pass";
 
 /**
  * Every RETENTION_INTERVAL_MS (and once at start): creates the coming months' audit partitions
@@ -8,22 +8,5 @@ import { applyRetention } from "../retention/apply-retention";
  * lock lets one at a time do the work. Returns `stop`, which resolves once the pass in progress ends.
  */
 export function startRetentionWorker(intervalMs = env.RETENTION_INTERVAL_MS): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-
-  const tick = async () => {
-    try {
-      await applyRetention();
-    } catch (error) {
-      logger.error({ error: error instanceof Error ? error.message.slice(0, 500) : "unknown" }, "retention pass failed");
-    }
-    if (!stopped) timer = setTimeout(() => (current = tick()), intervalMs);
-  };
-  timer = setTimeout(() => (current = tick()), 0);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await current;
-  };
+  return repeatPass(async () => void (await applyRetention()), intervalMs, "retention pass failed");
 }

@@ -25,7 +25,7 @@ const listSchema = z.object({
   cursor: z.string().max(512).optional(),
 });
 
-export const listAuditEntriesAction = adminAction(listSchema, async ({ cursor, ...filters }, admin) => {
+export const listAuditEntriesAction = adminAction(listSchema, async ({ cursor, ...filters }, { admin }) => {
   const client = await getV1Client(admin, ["read"]);
   try {
     const page = unwrap(await client.GET("/v1/audit", { params: { query: { ...auditFiltersForApi(filters), cursor, limit: PAGE_SIZE } } }));

@@ -1,14 +1,5 @@
+import { ListPageSkeleton } from "@/components/ui/list-page-skeleton";
+
 export default function AuditLoading() {
-  return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-4">
-      <span className="sr-only">Loading the audit log…</span>
-      <div className="h-8 w-40 rounded bg-zinc-200 dark:bg-zinc-800" />
-      <div className="h-16 rounded-xl bg-zinc-100 dark:bg-zinc-900" />
-      <div className="space-y-2 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <div key={key} className="h-8 rounded bg-zinc-100 dark:bg-zinc-900" />
-        ))}
-      </div>
-    </div>
-  );
+  return <ListPageSkeleton label="Loading the audit log…" titleWidth="w-40" above="h-16 rounded-xl bg-zinc-100 dark:bg-zinc-900" rows={6} rowHeight="h-8" />;
 }

@@ -1,11 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
 import { updateBillingDetails } from "@/lib/billing/update-billing-details";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 
 const billingSchema = z.object({
   companyName: z.string().max(200, "Use at most 200 characters."),
@@ -17,11 +15,9 @@ const billingSchema = z.object({
 /** The service validates (VAT id per country) and reads the member's role in its transaction. */
 export const updateBillingDetailsAction = adminAction(
   billingSchema,
-  async (input, admin) => {
+  async (input, { service }) => {
     const saved = await updateBillingDetails({
-      accountId: admin.account.id,
-      actor: { type: "user", id: admin.user.id, display: admin.user.email },
-      origin: requestOriginFrom(await headers()),
+      ...service,
       ...input,
       billingAddress: input.billingAddress.split("\n"),
     });

@@ -1,22 +1,26 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
+import { ActionMessage } from "@/components/ui/action-message";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useFormSubmission } from "@/components/ui/use-form-submission";
 import type { BillingDetails } from "@/lib/billing/update-billing-details";
 import { updateBillingDetailsAction } from "./actions";
 
-type Field = "companyName" | "billingAddress" | "country" | "vatId";
+const fields = ["companyName", "billingAddress", "country", "vatId"] as const;
 
 /** Read-only for roles that may not change billing details; the action refuses them anyway. */
 export function BillingDetailsForm({ initial, canEdit }: { initial: BillingDetails; canEdit: boolean }) {
   const callUpdate = useAccountAction(updateBillingDetailsAction);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { form, errors, message, pending, submit } = useFormSubmission({
+    action: callUpdate,
+    fields,
+    onSuccess: () => "Saved. The next invoice uses these details; issued invoices do not change.",
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = {
@@ -25,20 +29,11 @@ export function BillingDetailsForm({ initial, canEdit }: { initial: BillingDetai
       country: String(data.get("country") ?? ""),
       vatId: String(data.get("vatId") ?? ""),
     };
-    startTransition(async () => {
-      const result = await callUpdate(input);
-      if (!result.ok) {
-        setErrors(Object.fromEntries((result.fieldErrors ?? []).map(({ pointer, detail }) => [pointer.replace("#/", ""), detail])));
-        setMessage({ tone: "error", text: result.error });
-        return;
-      }
-      setErrors({});
-      setMessage({ tone: "ok", text: "Saved. The next invoice uses these details; issued invoices do not change." });
-    });
+    submit(input);
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="billing-heading" className="space-y-4" noValidate>
+    <form ref={form} onSubmit={onSubmit} aria-labelledby="billing-heading" className="space-y-4" noValidate>
       <fieldset disabled={!canEdit || pending} className="space-y-4">
         <TextField label="Company name" name="companyName" defaultValue={initial.companyName} maxLength={canEdit ? 200 : undefined} error={errors.companyName} />
         <div className="space-y-1.5">
@@ -73,9 +68,7 @@ export function BillingDetailsForm({ initial, canEdit }: { initial: BillingDetai
           <Button type="submit" disabled={pending}>
             {pending ? "Saving…" : "Save billing details"}
           </Button>
-          <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-            {message?.text ?? ""}
-          </p>
+          <ActionMessage message={message} />
         </div>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Only owners and admins can change the billing details.</p>

@@ -9,7 +9,7 @@ import { mintExplorerCredential } from "./explorer-credential";
 const credentialRequestSchema = z.strictObject({ access: z.enum(accessScopes) });
 
 /** A fresh explorer credential: read-only, or read and write once the admin has confirmed the warning (not for viewers). */
-export const issueExplorerCredential = adminAction(credentialRequestSchema, async ({ access }, admin) => {
+export const issueExplorerCredential = adminAction(credentialRequestSchema, async ({ access }, { admin }) => {
   if (access === "write") assertRoleMay(admin.account.role, "api_write");
   return mintExplorerCredential(admin, access === "write" ? ["read", "write"] : ["read"]);
 });

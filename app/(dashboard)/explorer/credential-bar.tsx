@@ -3,7 +3,7 @@
 import { KeyRound, ShieldAlert } from "lucide-react";
 import { useEffect, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import { issueExplorerCredential } from "./actions";
 import type { ExplorerCredential } from "./explorer-credential";
@@ -84,27 +84,23 @@ export function CredentialBar({
           {error}
         </Notice>
       ) : null}
-      <Dialog
+      {/* A refusal shows in the bar, under the dialog, like the bar's own buttons' refusals. */}
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
+        onConfirm={() => issue("write")}
+        pending={pending}
+        error={null}
         title="Allow write operations?"
         description="For the next 15 minutes, “Send” in the explorer can change your account for real."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" disabled={pending} onClick={() => issue("write")}>
-              Allow write operations
-            </Button>
-          </>
-        }
+        confirmLabel="Allow write operations"
+        pendingLabel="Allow write operations"
       >
         <Notice tone="warning">
           POST and DELETE requests rotate module tokens (the old token stops working after its grace period), register and delete
           webhooks, and resend deliveries. They are recorded in the audit journal under your name.
         </Notice>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
 import { dataOrThrow } from "@/components/providers/action-result";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { Notice } from "@/components/ui/notice";
 import { listInvoicesAction } from "./actions";
 import { invoiceColumns } from "./columns";
@@ -32,9 +32,7 @@ export function InvoicesTable({ firstPage }: { firstPage: InvoicePage }) {
         caption="Invoices, newest first"
         getRowId={(row) => row.id}
         empty={
-          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-            <EmptyState>No invoices yet. The first one is issued after your first month with an active module.</EmptyState>
-          </div>
+          <EmptyTable>No invoices yet. The first one is issued after your first month with an active module.</EmptyTable>
         }
       />
       {query.isFetchNextPageError ? (

@@ -1,10 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { changeMemberRole } from "@/lib/members/change-member-role";
 import { removeMember } from "@/lib/members/remove-member";
 import { membershipRoles } from "@/lib/schemas/roles";
@@ -15,25 +13,18 @@ import { membershipRoles } from "@/lib/schemas/roles";
 
 const memberSchema = z.object({ userId: z.string().min(1).max(64) });
 
-async function actorOf(admin: { user: { id: string; email: string } }) {
-  return {
-    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
-    origin: requestOriginFrom(await headers()),
-  };
-}
-
 export const changeMemberRoleAction = adminAction(
   memberSchema.extend({ role: z.enum(membershipRoles, "Choose a role.") }),
-  async ({ userId, role }, admin) => {
-    const result = await changeMemberRole({ accountId: admin.account.id, ...(await actorOf(admin)), userId, role });
+  async ({ userId, role }, { service }) => {
+    const result = await changeMemberRole({ ...service, userId, role });
     revalidatePath("/members");
     return result;
   },
   { recentProof: true },
 );
 
-export const removeMemberAction = adminAction(memberSchema, async ({ userId }, admin) => {
-  await removeMember({ accountId: admin.account.id, ...(await actorOf(admin)), userId });
+export const removeMemberAction = adminAction(memberSchema, async ({ userId }, { service }) => {
+  await removeMember({ ...service, userId });
   revalidatePath("/members");
   return { removed: true };
 }, { recentProof: true });

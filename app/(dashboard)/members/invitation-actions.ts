@@ -4,8 +4,6 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import type { AdminContext } from "@/lib/auth/require-admin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { inviteMember } from "@/lib/invitations/invite-member";
 import { resendInvitation } from "@/lib/invitations/resend-invitation";
@@ -16,14 +14,8 @@ import { membershipRoles } from "@/lib/schemas/roles";
 // transaction; the link in the mail points at the address the admin reached us by. Sending,
 // resending and revoking invitations is sudo mode: a proof of identity from the last ten minutes.
 
-async function context(admin: AdminContext) {
-  const requestHeaders = await headers();
-  return {
-    accountId: admin.account.id,
-    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
-    origin: requestOriginFrom(requestHeaders),
-    linkOrigin: publicOrigin(requestHeaders, "http://localhost:3000"),
-  };
+async function linkOrigin() {
+  return publicOrigin(await headers(), "http://localhost:3000");
 }
 
 const inviteSchema = z.object({
@@ -33,8 +25,8 @@ const inviteSchema = z.object({
 
 export const inviteMemberAction = adminAction(
   inviteSchema,
-  async ({ email, role }, admin) => {
-    const { invitation } = await inviteMember({ ...(await context(admin)), email, role });
+  async ({ email, role }, { service }) => {
+    const { invitation } = await inviteMember({ ...service, linkOrigin: await linkOrigin(), email, role });
     revalidatePath("/members");
     return { email: invitation.email };
   },
@@ -45,8 +37,8 @@ const invitationIdSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const resendInvitationAction = adminAction(
   invitationIdSchema,
-  async ({ id }, admin) => {
-    await resendInvitation({ ...(await context(admin)), invitationId: id });
+  async ({ id }, { service }) => {
+    await resendInvitation({ ...service, linkOrigin: await linkOrigin(), invitationId: id });
     revalidatePath("/members");
     return { resent: true };
   },
@@ -55,9 +47,8 @@ export const resendInvitationAction = adminAction(
 
 export const revokeInvitationAction = adminAction(
   invitationIdSchema,
-  async ({ id }, admin) => {
-    const { linkOrigin: _unused, ...rest } = await context(admin);
-    await revokeInvitation({ ...rest, invitationId: id });
+  async ({ id }, { service }) => {
+    await revokeInvitation({ ...service, invitationId: id });
     revalidatePath("/members");
     return { revoked: true };
   },

@@ -9,6 +9,7 @@ import { InviteMemberForm } from "./invite-member-form";
 import { PendingInvitations } from "./pending-invitations";
 import { toMemberRow } from "./member-row";
 import { MembersTable } from "./members-table";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -33,22 +34,13 @@ export default async function MembersPage() {
             <InviteMemberForm grantable={grantable} />
           </FormSection>
         ) : null}
-        <section aria-labelledby="members-heading" className="space-y-3">
-          <h2 id="members-heading" className="text-base font-semibold">
-            People with access
-          </h2>
+        <PageSection headingId="members-heading" title="People with access">
           <MembersTable members={members} grantable={grantable} />
-        </section>
-        <section aria-labelledby="invitations-heading" className="space-y-3">
-          <h2 id="invitations-heading" className="text-base font-semibold">
-            Pending invitations
-          </h2>
+        </PageSection>
+        <PageSection headingId="invitations-heading" title="Pending invitations">
           <PendingInvitations invitations={invitations} canManage={canManage} />
-        </section>
-        <section aria-labelledby="roles-heading" className="space-y-3">
-          <h2 id="roles-heading" className="text-base font-semibold">
-            Roles
-          </h2>
+        </PageSection>
+        <PageSection headingId="roles-heading" title="Roles">
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             {membershipRoles.map((role) => (
               <div key={role} className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
@@ -57,7 +49,7 @@ export default async function MembersPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </PageSection>
       </div>
     </>
   );

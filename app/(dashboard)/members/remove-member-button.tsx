@@ -1,41 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmation } from "@/components/ui/use-confirmation";
 import { removeMemberAction } from "./actions";
 import type { MemberRow } from "./member-row";
 
 /** Removes a member (or, on one's own row, leaves the account) after a confirmation. */
 export function RemoveMemberButton({ member }: { member: MemberRow }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const confirmation = useConfirmation();
   const router = useRouter();
   const callRemove = useAccountAction(removeMemberAction);
   const label = member.isYou ? "Leave" : "Remove";
 
   function confirm() {
-    setError(null);
-    startTransition(async () => {
-      const result = await callRemove({ userId: member.userId });
-      if (!result.ok) return setError(result.error);
-      setOpen(false);
-      router.refresh();
-    });
+    confirmation.run(
+      () => callRemove({ userId: member.userId }),
+      () => {
+        confirmation.close();
+        router.refresh();
+      },
+    );
   }
 
   return (
     <>
-      <Button variant="secondary" className="h-8 px-2.5 text-red-700 dark:text-red-400" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="h-8 px-2.5 text-red-700 dark:text-red-400" onClick={() => confirmation.ask(true)}>
         {label}
         <span className="sr-only"> {member.email}</span>
       </Button>
       <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
+        {...confirmation.dialog}
         onConfirm={confirm}
         title={member.isYou ? "Leave this account?" : `Remove ${member.name}?`}
         description={
@@ -45,8 +42,6 @@ export function RemoveMemberButton({ member }: { member: MemberRow }) {
         }
         confirmLabel={label}
         pendingLabel={member.isYou ? "Leaving…" : "Removing…"}
-        pending={pending}
-        error={error}
       />
     </>
   );

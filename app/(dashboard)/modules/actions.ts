@@ -4,7 +4,6 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/actions/admin-action";
-import { serviceContext } from "@/lib/actions/service-context";
 import { pauseModuleSync } from "@/lib/modules/pause-module-sync";
 import { resumeModuleSync } from "@/lib/modules/resume-module-sync";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
@@ -15,33 +14,33 @@ import { getV1Client } from "@/lib/v1-client/get-v1-client";
 const moduleIdSchema = z.object({ id: z.string().min(1) });
 
 /** Polled by the modules list: `GET /v1/modules`. */
-export const listModulesAction = adminAction(z.object({}), async (_input, admin) => {
+export const listModulesAction = adminAction(z.object({}), async (_input, { admin }) => {
   const client = await getV1Client(admin, ["read"]);
   return unwrap(await client.GET("/v1/modules")).data;
 });
 
 /** Polled by the module page: `GET /v1/modules/{id}/status`. */
-export const getModuleStatusAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
+export const getModuleStatusAction = adminAction(moduleIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin, ["read"]);
   return unwrap(await client.GET("/v1/modules/{id}/status", { params: { path: { id } } }));
 });
 
 /** "Retry now": `POST /v1/modules/{id}/sync`; the key makes a retried click start one sync. */
-export const requestModuleSyncAction = adminAction(moduleIdSchema.extend({ idempotencyKey: z.string().min(1).max(255) }), async ({ id, idempotencyKey }, admin) => {
+export const requestModuleSyncAction = adminAction(moduleIdSchema.extend({ idempotencyKey: z.string().min(1).max(255) }), async ({ id, idempotencyKey }, { admin }) => {
   const client = await getV1Client(admin);
   const status = unwrap(await client.POST("/v1/modules/{id}/sync", { params: { path: { id }, header: { "Idempotency-Key": idempotencyKey } } }));
   revalidateModule(id);
   return status;
 }, { permission: "api_write" });
 
-export const pauseModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
-  const { changed } = await pauseModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
+export const pauseModuleAction = adminAction(moduleIdSchema, async ({ id }, { service }) => {
+  const { changed } = await pauseModuleSync({ moduleId: id, ...service });
   revalidateModule(id);
   return { changed };
 }, { permission: "operate_modules" });
 
-export const resumeModuleAction = adminAction(moduleIdSchema, async ({ id }, admin) => {
-  const { changed } = await resumeModuleSync({ moduleId: id, ...(await serviceContext(admin)) });
+export const resumeModuleAction = adminAction(moduleIdSchema, async ({ id }, { service }) => {
+  const { changed } = await resumeModuleSync({ moduleId: id, ...service });
   revalidateModule(id);
   return { changed };
 }, { permission: "operate_modules" });

@@ -3,7 +3,7 @@
 import { dataOrThrow } from "@/components/providers/action-result";
 import { useLiveQuery } from "@/components/providers/use-live-query";
 import { DataTable } from "@/components/data-table/data-table";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { LiveRefreshNotice } from "./live-refresh-notice";
 import { listModulesAction } from "./actions";
 import { moduleColumns, type ModuleRow } from "./columns";
@@ -26,9 +26,7 @@ export function ModulesTable({ initialModules, fetchedAt }: { initialModules: Mo
         caption="Modules and their synchronization state"
         getRowId={(row) => row.id}
         empty={
-          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-            <EmptyState>No modules are active on this account yet.</EmptyState>
-          </div>
+          <EmptyTable>No modules are active on this account yet.</EmptyTable>
         }
       />
     </div>

@@ -11,7 +11,7 @@ import { notificationKindSchema } from "@/lib/schemas/notifications";
 
 export const setNotificationPreferenceAction = adminAction(
   z.object({ kind: notificationKindSchema, enabled: z.boolean() }),
-  async ({ kind, enabled }, admin) => {
+  async ({ kind, enabled }, { admin }) => {
     await setNotificationPreference({ accountId: admin.account.id, userId: admin.user.id, kind, enabled });
     revalidatePath("/notifications");
     return { kind, enabled };

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/schemas/notification-kinds";
 import { setNotificationPreferenceAction } from "./actions";
+import { ActionMessage } from "@/components/ui/action-message";
 
 /** One switch per kind, saved as soon as it changes; the status line says what happened. */
 export function NotificationPreferencesForm({ initial }: { initial: Record<NotificationKind, boolean> }) {
@@ -42,9 +43,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Record<Notif
           </span>
         </label>
       ))}
-      <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-        {message?.text ?? ""}
-      </p>
+      <ActionMessage message={message} />
     </fieldset>
   );
 }

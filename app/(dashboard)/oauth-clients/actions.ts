@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import { serviceContext } from "@/lib/actions/service-context";
 import { createOAuthClient } from "@/lib/oauth-clients/create-oauth-client";
 import { deleteOAuthClient } from "@/lib/oauth-clients/delete-oauth-client";
 import { rotateOAuthClientSecret } from "@/lib/oauth-clients/rotate-oauth-client-secret";
@@ -25,7 +24,7 @@ const createClientSchema = z.object({
 
 const clientIdSchema = z.object({ id: z.string().min(1).max(64) });
 
-export const createOAuthClientAction = adminAction(createClientSchema, async (input, admin) => {
+export const createOAuthClientAction = adminAction(createClientSchema, async (input, { service }) => {
   const authentication =
     input.authMethod === "client_secret"
       ? { method: "client_secret" as const }
@@ -33,7 +32,7 @@ export const createOAuthClientAction = adminAction(createClientSchema, async (in
         ? { method: "private_key_jwt" as const, jwksUri: input.jwksUri }
         : { method: "private_key_jwt" as const, jwks: input.jwks ?? "" };
   const { client, secret } = await createOAuthClient({
-    ...(await serviceContext(admin)),
+    ...service,
     name: input.name,
     scopes: input.scopes === "read" ? ["read"] : ["read", "write"],
     tokenLifetimeSeconds: input.tokenLifetimeHours * 3600,
@@ -44,20 +43,20 @@ export const createOAuthClientAction = adminAction(createClientSchema, async (in
   return { clientId: client.id, name: client.name, secret };
 }, { permission: "manage_tokens" });
 
-export const rotateOAuthClientSecretAction = adminAction(clientIdSchema, async ({ id }, admin) => {
-  const rotated = await rotateOAuthClientSecret({ ...(await serviceContext(admin)), clientId: id });
+export const rotateOAuthClientSecretAction = adminAction(clientIdSchema, async ({ id }, { service }) => {
+  const rotated = await rotateOAuthClientSecret({ ...service, clientId: id });
   revalidatePath("/oauth-clients");
   return { clientId: id, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretExpiresAt.toISOString() };
 }, { permission: "manage_tokens" });
 
-export const setOAuthClientEnabledAction = adminAction(clientIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, admin) => {
-  const { changed } = await setOAuthClientEnabled({ ...(await serviceContext(admin)), clientId: id, enabled });
+export const setOAuthClientEnabledAction = adminAction(clientIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, { service }) => {
+  const { changed } = await setOAuthClientEnabled({ ...service, clientId: id, enabled });
   revalidatePath("/oauth-clients");
   return { changed };
 }, { permission: "manage_tokens" });
 
-export const deleteOAuthClientAction = adminAction(clientIdSchema, async ({ id }, admin) => {
-  await deleteOAuthClient({ ...(await serviceContext(admin)), clientId: id });
+export const deleteOAuthClientAction = adminAction(clientIdSchema, async ({ id }, { service }) => {
+  await deleteOAuthClient({ ...service, clientId: id });
   revalidatePath("/oauth-clients");
   return { deleted: true };
 }, { permission: "manage_tokens" });

@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, useState, useTransition } from "react";
+import { lazy, useState } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmation } from "@/components/ui/use-confirmation";
 import { deleteOAuthClientAction, rotateOAuthClientSecretAction, setOAuthClientEnabledAction } from "./actions";
 import type { ShownClientSecret } from "./client-secret-dialog";
 import { WhenOpened } from "@/components/ui/when-opened";
@@ -12,35 +13,28 @@ import type { ClientRow } from "./client-row";
 // Fetched on first open, not with the page: no dialog is needed at first paint (issue 26).
 const ClientSecretDialog = lazy(() => import("./client-secret-dialog").then((module) => ({ default: module.ClientSecretDialog })));
 
-type Pending = "rotate" | "disable" | "delete" | null;
+type Confirming = "rotate" | "disable" | "delete";
 
 /** Rotate the secret, disable or enable, delete: each confirmed first, as none can be undone quietly. */
 export function ClientRowActions({ client }: { client: ClientRow }) {
   const rotate = useOwnAction(rotateOAuthClientSecretAction);
   const setEnabled = useOwnAction(setOAuthClientEnabledAction);
   const remove = useOwnAction(deleteOAuthClientAction);
-  const [confirming, setConfirming] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
+  const confirmation = useConfirmation<Confirming>();
   const [shown, setShown] = useState<ShownClientSecret | null>(null);
-  const [pending, startTransition] = useTransition();
 
-  const close = () => {
-    setError(null);
-    setConfirming(null);
+  const run = (kind: Confirming) => {
+    if (kind === "rotate") {
+      return confirmation.run(
+        () => rotate({ id: client.id }),
+        (rotated) => {
+          confirmation.close();
+          setShown({ clientId: client.id, name: client.name, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretExpiresAt });
+        },
+      );
+    }
+    confirmation.run<unknown>(() => (kind === "delete" ? remove({ id: client.id }) : setEnabled({ id: client.id, enabled: client.disabled })), confirmation.close);
   };
-  const run = (kind: Exclude<Pending, null>) =>
-    startTransition(async () => {
-      if (kind === "rotate") {
-        const result = await rotate({ id: client.id });
-        if (!result.ok) return setError(result.error);
-        close();
-        setShown({ clientId: client.id, name: client.name, secret: result.data.secret, previousSecretExpiresAt: result.data.previousSecretExpiresAt });
-      } else {
-        const result = kind === "delete" ? await remove({ id: client.id }) : await setEnabled({ id: client.id, enabled: client.disabled });
-        if (!result.ok) return setError(result.error);
-        close();
-      }
-    });
 
   const dialogs = {
     rotate: {
@@ -67,23 +61,23 @@ export function ClientRowActions({ client }: { client: ClientRow }) {
       variant: "danger" as const,
     },
   };
-  const dialog = confirming ? dialogs[confirming] : dialogs.delete;
+  const dialog = dialogs[confirmation.asking ?? "delete"];
 
   return (
     <div className="flex justify-end gap-2 whitespace-nowrap">
       {client.authMethod === "client_secret" && !client.disabled ? (
-        <Button variant="secondary" className="h-8 px-2.5" onClick={() => setConfirming("rotate")}>
+        <Button variant="secondary" className="h-8 px-2.5" onClick={() => confirmation.ask("rotate")}>
           Rotate secret<span className="sr-only"> of {client.name}</span>
         </Button>
       ) : null}
-      <Button variant="secondary" className="h-8 px-2.5" onClick={() => setConfirming("disable")}>
+      <Button variant="secondary" className="h-8 px-2.5" onClick={() => confirmation.ask("disable")}>
         {client.disabled ? "Enable" : "Disable"}
         <span className="sr-only"> {client.name}</span>
       </Button>
-      <Button variant="secondary" className="h-8 px-2.5 text-red-700 dark:text-red-400" onClick={() => setConfirming("delete")}>
+      <Button variant="secondary" className="h-8 px-2.5 text-red-700 dark:text-red-400" onClick={() => confirmation.ask("delete")}>
         Delete<span className="sr-only"> {client.name}</span>
       </Button>
-      <ConfirmDialog open={confirming !== null} onClose={close} onConfirm={() => confirming && run(confirming)} pending={pending} error={error} {...dialog} />
+      <ConfirmDialog {...confirmation.dialog} onConfirm={() => confirmation.asking && run(confirmation.asking)} {...dialog} />
       <WhenOpened open={shown !== null}>
         <ClientSecretDialog shown={shown} onClose={() => setShown(null)} />
       </WhenOpened>

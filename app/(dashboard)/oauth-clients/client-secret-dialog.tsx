@@ -2,6 +2,7 @@
 
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
+import { browserOrigin, TryItCommand } from "@/components/ui/try-it-command";
 import { formatDateTime } from "@/lib/format/date-time";
 
 export interface ShownClientSecret {
@@ -14,8 +15,7 @@ export interface ShownClientSecret {
 
 /** The grant, ready to paste into a terminal. */
 function curlCommand(clientId: string, secret: string): string {
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
-  return `curl -u '${clientId}:${secret}' -d grant_type=client_credentials ${origin}/oauth/token`;
+  return `curl -u '${clientId}:${secret}' -d grant_type=client_credentials ${browserOrigin()}/oauth/token`;
 }
 
 /** Shows a client's new secret once, beside its client id; after closing only the hint remains. */
@@ -47,15 +47,7 @@ export function ClientSecretDialog({
               after: (
                 <div className="space-y-3">
                   <ClientIdLine clientId={shown.clientId} />
-                  <div className="space-y-1.5">
-                    <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Try it</p>
-                    <div className="flex items-start gap-2">
-                      <pre className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-md bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-950" data-testid="curl-line">
-                        {curlCommand(shown.clientId, shown.secret)}
-                      </pre>
-                      <CopyButton value={curlCommand(shown.clientId, shown.secret)} label="Copy command" />
-                    </div>
-                  </div>
+                  <TryItCommand command={curlCommand(shown.clientId, shown.secret)} />
                 </div>
               ),
             }

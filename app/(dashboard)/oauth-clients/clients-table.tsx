@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { clientColumns } from "./columns";
 import type { ClientRow } from "./client-row";
 
@@ -15,11 +15,9 @@ export function ClientsTable({ clients, canManage }: { clients: ClientRow[]; can
       caption="OAuth clients"
       getRowId={(row) => row.id}
       empty={
-        <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-          <EmptyState>
-            No OAuth clients yet.{canManage ? " Create one above so a machine can obtain its own short-lived tokens." : null}
-          </EmptyState>
-        </div>
+        <EmptyTable>
+          No OAuth clients yet.{canManage ? " Create one above so a machine can obtain its own short-lived tokens." : null}
+        </EmptyTable>
       }
     />
   );

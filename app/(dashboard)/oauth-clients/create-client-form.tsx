@@ -1,15 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, useCallback, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { lazy, useId, useState, type FormEvent } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
+import { SubmissionNotice } from "@/components/ui/submission-notice";
 import { TextField } from "@/components/ui/text-field";
-import type { FieldError } from "@/lib/errors/app-error";
+import { useFormSubmission } from "@/components/ui/use-form-submission";
 import { createOAuthClientAction } from "./actions";
 import { RadioGroup } from "./radio-group";
 import type { ShownClientSecret } from "./client-secret-dialog";
@@ -26,31 +25,29 @@ type KeySource = "paste" | "url";
 const lifetimeOptions = [1, 2, 4, 8, 12, 24].map((hours) => ({ value: String(hours), label: hours === 1 ? "1 hour (recommended)" : `${hours} hours` }));
 
 /** The action's and the service's JSON pointers, onto the form's fields. */
-function errorsByField(errors: FieldError[] | undefined): Partial<Record<Field, string>> {
-  const byField: Partial<Record<Field, string>> = {};
-  const fieldOf: Record<string, Field> = { name: "name", scopes: "scopes", token_lifetime: "tokenLifetimeHours", tokenLifetimeHours: "tokenLifetimeHours", jwks: "jwks", jwks_uri: "jwksUri", jwksUri: "jwksUri" };
-  for (const { pointer, detail } of errors ?? []) {
-    const field = fieldOf[pointer.replace(/^#\//, "").split("/")[0] ?? ""];
-    if (field && !byField[field]) byField[field] = detail;
-  }
-  return byField;
-}
+const fieldOf: Partial<Record<string, Field>> = { name: "name", scopes: "scopes", token_lifetime: "tokenLifetimeHours", tokenLifetimeHours: "tokenLifetimeHours", jwks: "jwks", jwks_uri: "jwksUri", jwksUri: "jwksUri" };
 
 export function CreateClientForm() {
   const callCreate = useOwnAction(createOAuthClientAction);
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
   const [authMethod, setAuthMethod] = useState<AuthMethod>("client_secret");
   const [keySource, setKeySource] = useState<KeySource>("paste");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  useFocusFirstInvalid(form, errors);
-  const [formError, setFormError] = useState<string | null>(null);
   const [shownSecret, setShownSecret] = useState<ShownClientSecret | null>(null);
   const [keyClient, setKeyClient] = useState<{ clientId: string; name: string } | null>(null);
-  const [pending, startTransition] = useTransition();
   const jwksId = useId();
+  const { form, errors, message, pending, submit, submitButton } = useFormSubmission({
+    action: callCreate,
+    fields: (key) => fieldOf[key],
+    resetOnSuccess: true,
+    pointToFields: true,
+    onSuccess: ({ clientId, name, secret }) => {
+      setAuthMethod("client_secret");
+      if (secret) setShownSecret({ clientId, name, secret });
+      else setKeyClient({ clientId, name });
+    },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = {
@@ -61,25 +58,9 @@ export function CreateClientForm() {
       jwks: authMethod === "private_key_jwt" && keySource === "paste" ? String(data.get("jwks") ?? "") : undefined,
       jwksUri: authMethod === "private_key_jwt" && keySource === "url" ? String(data.get("jwksUri") ?? "") : undefined,
     };
-    startTransition(async () => {
-      const result = await callCreate(input);
-      if (!result.ok) {
-        const byField = errorsByField(result.fieldErrors);
-        setErrors(byField);
-        setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
-        return;
-      }
-      setErrors({});
-      setFormError(null);
-      form.current?.reset();
-      setAuthMethod("client_secret");
-      const { clientId, name, secret } = result.data;
-      if (secret) setShownSecret({ clientId, name, secret });
-      else setKeyClient({ clientId, name });
-    });
+    submit(input);
   }
 
-  const submitButton = useCallback(() => form.current?.querySelector<HTMLElement>('button[type="submit"]'), []);
   const close = () => {
     setShownSecret(null);
     setKeyClient(null);
@@ -88,12 +69,8 @@ export function CreateClientForm() {
 
   return (
     <>
-      <form ref={form} onSubmit={submit} noValidate aria-labelledby="create-client-heading" className="space-y-4">
-        {formError ? (
-          <Notice tone="danger" role="alert">
-            {formError}
-          </Notice>
-        ) : null}
+      <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="create-client-heading" className="space-y-4">
+        <SubmissionNotice message={message} />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" name="name" required maxLength={100} placeholder="e.g. SIEM export" error={errors.name} />
           <SelectField label="Token lifetime" name="tokenLifetimeHours" defaultValue="1" options={lifetimeOptions} error={errors.tokenLifetimeHours} />

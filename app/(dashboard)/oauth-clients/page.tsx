@@ -10,6 +10,7 @@ import { roleMay } from "@/lib/schemas/roles";
 import { toClientRow } from "./client-row";
 import { ClientsTable } from "./clients-table";
 import { CreateClientForm } from "./create-client-form";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "OAuth clients" };
 
@@ -31,21 +32,15 @@ export default async function OAuthClientsPage({ searchParams }: { searchParams:
             <CreateClientForm />
           </FormSection>
         ) : null}
-        <section aria-labelledby="clients-heading" className="space-y-3">
-          <h2 id="clients-heading" className="text-base font-semibold">
-            Your clients
-          </h2>
+        <PageSection headingId="clients-heading" title="Your clients">
           <ClientsTable clients={clients} canManage={canManage} />
           <Notice tone="info">
             Tokens come from <code>POST /oauth/token</code> with <code>grant_type=client_credentials</code>; standard OAuth libraries find
             everything at <code>/.well-known/oauth-authorization-server</code>. All tokens of one client share its 600 requests per minute,
             and the audit log records issuance at most once a minute per client, with a count.
           </Notice>
-        </section>
-        <section aria-labelledby="usage-heading" className="space-y-3">
-          <h2 id="usage-heading" className="text-base font-semibold">
-            Usage
-          </h2>
+        </PageSection>
+        <PageSection headingId="usage-heading" title="Usage">
           <UsagePanel
             admin={admin}
             view={usageViewFrom(await searchParams)}
@@ -53,7 +48,7 @@ export default async function OAuthClientsPage({ searchParams }: { searchParams:
             headingId="usage-heading"
             clients={clients.map((client) => ({ id: client.id, name: client.name }))}
           />
-        </section>
+        </PageSection>
       </div>
     </>
   );

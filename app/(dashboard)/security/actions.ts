@@ -2,15 +2,12 @@
 
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import { serviceContext } from "@/lib/actions/service-context";
+import type { ActionContext } from "@/lib/actions/service-context";
 import { userAction } from "@/lib/actions/user-action";
 import { changePassword } from "@/lib/auth/change-password";
-import type { AdminContext } from "@/lib/auth/require-admin";
 import { actionPublicOrigin } from "@/lib/http/action-public-origin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { finishPasskeyRegistration } from "@/lib/passkeys/finish-passkey-registration";
 import { removePasskey } from "@/lib/passkeys/remove-passkey";
 import { startPasskeyRegistration } from "@/lib/passkeys/start-passkey-registration";
@@ -25,23 +22,18 @@ import { startTotpSetup } from "@/lib/two-factor/start-totp-setup";
 // The Security page is about the signed-in person, in any role: these act on their own sessions
 // and password only (the services never reach another user's), journalled in the account shown.
 
-async function own(admin: AdminContext) {
-  return {
-    accountId: admin.account.id,
-    actor: { type: "user" as const, id: admin.user.id, display: admin.user.email },
-    origin: requestOriginFrom(await headers()),
-    currentSessionId: admin.session.id,
-  };
+function own({ service, admin }: ActionContext) {
+  return { ...service, currentSessionId: admin.session.id };
 }
 
-export const endSessionAction = adminAction(z.object({ sessionId: z.string().min(1).max(64) }), async ({ sessionId }, admin) => {
-  await endSession({ ...(await own(admin)), sessionId });
+export const endSessionAction = adminAction(z.object({ sessionId: z.string().min(1).max(64) }), async ({ sessionId }, context) => {
+  await endSession({ ...own(context), sessionId });
   revalidatePath("/security");
   return { ended: true };
 });
 
-export const endOtherSessionsAction = adminAction(z.object({}), async (_input, admin) => {
-  const result = await endOtherSessions(await own(admin));
+export const endOtherSessionsAction = adminAction(z.object({}), async (_input, context) => {
+  const result = await endOtherSessions(own(context));
   revalidatePath("/security");
   return result;
 });
@@ -51,12 +43,12 @@ const changePasswordSchema = z.object({
   newPassword: z.string().min(1, "Enter a new password.").max(200, "Use at most 200 characters."),
 });
 
-export const changePasswordAction = adminAction(changePasswordSchema, async (input, admin) => {
+export const changePasswordAction = adminAction(changePasswordSchema, async (input, { admin, service }) => {
   const result = await changePassword({
     ...input,
-    accountId: admin.account.id,
+    accountId: service.accountId,
     session: { id: admin.session.id, userId: admin.user.id },
-    origin: requestOriginFrom(await headers()),
+    origin: service.origin,
   });
   revalidatePath("/security");
   return result;
@@ -65,49 +57,49 @@ export const changePasswordAction = adminAction(changePasswordSchema, async (inp
 // The Security page's second factors (and the setup page's, which reuses them). They are the
 // person's own: journalled in the account they are working in.
 
-async function securityContext(admin: AdminContext) {
-  return { ...(await serviceContext(admin)), userId: admin.user.id };
+function mine({ service, admin }: ActionContext) {
+  return { ...service, userId: admin.user.id };
 }
 
 const none = z.object({});
 
-export const startPasskeyRegistrationAction = userAction(none, async (_input, admin) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }), { duringSetup: true });
+export const startPasskeyRegistrationAction = userAction(none, async (_input, { admin }) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }), { duringSetup: true });
 
 export const finishPasskeyRegistrationAction = userAction(
   z.object({ name: z.string().max(200), response: z.custom<RegistrationResponseJSON>((value) => typeof value === "object" && value !== null) }),
-  async (input, admin) => {
-    const passkey = await finishPasskeyRegistration({ ...(await securityContext(admin)), name: input.name, response: input.response, publicOrigin: await actionPublicOrigin() });
+  async (input, context) => {
+    const passkey = await finishPasskeyRegistration({ ...mine(context), name: input.name, response: input.response, publicOrigin: await actionPublicOrigin() });
     return { id: passkey.id, name: passkey.name };
   },
   { duringSetup: true },
 );
 
-export const removePasskeyAction = userAction(z.object({ passkeyId: z.string().max(100) }), async (input, admin) => {
-  await removePasskey({ ...(await securityContext(admin)), passkeyId: input.passkeyId });
+export const removePasskeyAction = userAction(z.object({ passkeyId: z.string().max(100) }), async (input, context) => {
+  await removePasskey({ ...mine(context), passkeyId: input.passkeyId });
   revalidatePath("/security");
 });
 
-export const startTotpSetupAction = userAction(none, async (_input, admin) => startTotpSetup({ userId: admin.user.id }), { duringSetup: true });
+export const startTotpSetupAction = userAction(none, async (_input, { admin }) => startTotpSetup({ userId: admin.user.id }), { duringSetup: true });
 
 // No revalidation: the recovery codes are shown first; the page refreshes once they are put away.
 export const confirmTotpSetupAction = userAction(
   z.object({ code: z.string().max(20) }),
-  async (input, admin) => confirmTotpSetup({ ...(await securityContext(admin)), code: input.code }),
+  async (input, context) => confirmTotpSetup({ ...mine(context), code: input.code }),
   { duringSetup: true },
 );
 
-export const removeTotpAction = userAction(none, async (_input, admin) => {
-  await removeTotp(await securityContext(admin));
+export const removeTotpAction = userAction(none, async (_input, context) => {
+  await removeTotp(mine(context));
   revalidatePath("/security");
 });
 
-export const regenerateRecoveryCodesAction = userAction(none, async (_input, admin) => regenerateRecoveryCodes(await securityContext(admin)));
+export const regenerateRecoveryCodesAction = userAction(none, async (_input, context) => regenerateRecoveryCodes(mine(context)));
 
 // Sudo mode: changing the policy asks for a fresh proof of identity (password, passkey or code).
 export const setTwoFactorPolicyAction = adminAction(
   z.object({ required: z.boolean() }),
-  async (input, admin) => {
-    await setTwoFactorPolicy({ ...(await securityContext(admin)), accountId: admin.account.id, required: input.required });
+  async (input, context) => {
+    await setTwoFactorPolicy({ ...mine(context), required: input.required });
     revalidatePath("/security");
   },
   { permission: "manage_members", recentProof: true },

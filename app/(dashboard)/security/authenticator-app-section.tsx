@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
 import { TextField } from "@/components/ui/text-field";
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "@/components/ui/action-message";
 import { confirmTotpSetupAction, removeTotpAction, startTotpSetupAction } from "./actions";
 import { RecoveryCodesList } from "./recovery-codes-list";
 

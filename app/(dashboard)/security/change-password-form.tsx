@@ -1,43 +1,36 @@
 "use client";
 
-import { useRef, useState, useTransition, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
+import { ActionMessage } from "@/components/ui/action-message";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useFormSubmission } from "@/components/ui/use-form-submission";
 import { changePasswordAction } from "./actions";
 
 const fields = ["currentPassword", "newPassword"] as const;
-type Field = (typeof fields)[number];
 
 /** Current password, then the new one; every other session ends, this one stays. */
 export function ChangePasswordForm() {
   const callChange = useOwnAction(changePasswordAction);
-  const form = useRef<HTMLFormElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { form, errors, message, pending, submit } = useFormSubmission({
+    action: callChange,
+    fields,
+    resetOnSuccess: true,
+    onSuccess: ({ otherSessionsEnded: ended }) =>
+      `Password changed. ${ended === 0 ? "You were not signed in anywhere else." : ended === 1 ? "Your other session was signed out." : `Your ${ended} other sessions were signed out.`}`,
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = { currentPassword: String(data.get("currentPassword") ?? ""), newPassword: String(data.get("newPassword") ?? "") };
-    startTransition(async () => {
-      const result = await callChange(input);
-      if (!result.ok) {
-        setFieldErrors(Object.fromEntries(fields.map((field) => [field, result.fieldErrors?.find((error) => error.pointer === `#/${field}`)?.detail])));
-        setMessage({ tone: "error", text: result.error });
-        return;
-      }
-      setFieldErrors({});
-      const ended = result.data.otherSessionsEnded;
-      setMessage({ tone: "ok", text: `Password changed. ${ended === 0 ? "You were not signed in anywhere else." : ended === 1 ? "Your other session was signed out." : `Your ${ended} other sessions were signed out.`}` });
-      form.current?.reset();
-    });
+    submit(input);
   }
 
   return (
-    <form ref={form} onSubmit={submit} aria-labelledby="password-heading" className="max-w-md space-y-4" noValidate>
-      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={fieldErrors.currentPassword} />
+    <form ref={form} onSubmit={onSubmit} aria-labelledby="password-heading" className="max-w-md space-y-4" noValidate>
+      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
       <TextField
         label="New password"
         name="newPassword"
@@ -45,15 +38,13 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         hint="At least 12 characters. Every other session of yours is signed out."
-        error={fieldErrors.newPassword}
+        error={errors.newPassword}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? "Changing…" : "Change password"}
         </Button>
-        <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-          {message?.text ?? ""}
-        </p>
+        <ActionMessage message={message} />
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { FormSection } from "@/components/ui/form-section";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { TextField } from "@/components/ui/text-field";
 import { formatDate } from "@/lib/format/date-time";
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "@/components/ui/action-message";
 import { finishPasskeyRegistrationAction, removePasskeyAction, startPasskeyRegistrationAction } from "./actions";
 
 export interface PasskeyRow {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "@/components/ui/action-message";
 import { regenerateRecoveryCodesAction } from "./actions";
 import { RecoveryCodesList } from "./recovery-codes-list";
 

@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "@/components/ui/action-message";
 import { setTwoFactorPolicyAction } from "./actions";
 
 /** The account's "require two-factor for every member"; owners and admins change it, others read it. */

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { createAccessToken } from "@/lib/access-tokens/create-access-token";
 import { revokeAccessToken } from "@/lib/access-tokens/revoke-access-token";
 import { adminAction } from "@/lib/actions/admin-action";
-import { serviceContext } from "@/lib/actions/service-context";
 import { requireRecentProof } from "@/lib/auth/recent-proof";
 import { AppError } from "@/lib/errors/app-error";
 import { requestExtendedLimit } from "@/lib/rate-limits/request-extended-limit";
@@ -25,7 +24,7 @@ const createTokenSchema = z.object({
 
 const tokenIdSchema = z.object({ id: z.string().min(1) });
 
-export const createAccessTokenAction = adminAction(createTokenSchema, async (input, admin) => {
+export const createAccessTokenAction = adminAction(createTokenSchema, async (input, { admin, service }) => {
   // Sudo mode for write tokens only: a read token cannot change anything.
   if (input.scopes.includes("write")) requireRecentProof(admin);
   const seconds = validitySeconds(input.validity, input.expiresAt, new Date());
@@ -33,7 +32,7 @@ export const createAccessTokenAction = adminAction(createTokenSchema, async (inp
     throw new AppError("validation_failed", seconds.error, [{ pointer: "#/expiresAt", detail: seconds.error }]);
   }
   const { token, record } = await createAccessToken({
-    ...(await serviceContext(admin)),
+    ...service,
     name: input.name,
     scopes: input.scopes,
     expiresInSeconds: seconds,
@@ -43,14 +42,14 @@ export const createAccessTokenAction = adminAction(createTokenSchema, async (inp
   return { token, name: record.name, expiresAt: record.expiresAt.toISOString() };
 }, { permission: "manage_tokens" });
 
-export const revokeAccessTokenAction = adminAction(tokenIdSchema, async ({ id }, admin) => {
-  const { changed } = await revokeAccessToken({ ...(await serviceContext(admin)), tokenId: id });
+export const revokeAccessTokenAction = adminAction(tokenIdSchema, async ({ id }, { service }) => {
+  const { changed } = await revokeAccessToken({ ...service, tokenId: id });
   revalidatePath("/tokens");
   return { changed };
 }, { permission: "manage_tokens" });
 
-export const requestExtendedLimitAction = adminAction(tokenIdSchema, async ({ id }, admin) => {
-  await requestExtendedLimit({ ...(await serviceContext(admin)), tokenId: id });
+export const requestExtendedLimitAction = adminAction(tokenIdSchema, async ({ id }, { service }) => {
+  await requestExtendedLimit({ ...service, tokenId: id });
   revalidatePath("/tokens");
   return { requested: true };
 }, { permission: "manage_tokens" });

@@ -1,13 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, useCallback, useRef, useState, useTransition, type FormEvent } from "react";
+import { lazy, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
+import { SubmissionNotice } from "@/components/ui/submission-notice";
 import { TextField } from "@/components/ui/text-field";
-import type { FieldError } from "@/lib/errors/app-error";
+import { useFormSubmission } from "@/components/ui/use-form-submission";
 import { formatDateTime, instantFromDateTimeText } from "@/lib/format/date-time";
 import type { AccessScope } from "@/lib/schemas/vocabulary";
 import { createAccessTokenAction } from "./actions";
@@ -25,63 +24,43 @@ type Field = "name" | "scopes" | "validity" | "expiresAt";
 
 const validityOptions = [...validityPresets.map(({ value, label }) => ({ value, label })), { value: CUSTOM_VALIDITY, label: "Custom date" }];
 
-/** Maps the action's JSON pointers (ours and the service's) onto the form's fields. */
-function errorsByField(errors: FieldError[] | undefined, custom: boolean): Partial<Record<Field, string>> {
-  const byField: Partial<Record<Field, string>> = {};
-  for (const { pointer, detail } of errors ?? []) {
-    const key = pointer.replace(/^#\//, "").split("/")[0];
-    const field: Field | null =
-      key === "name" || key === "scopes" || key === "validity" ? key : key === "expiresAt" || key === "expires_in" ? (custom ? "expiresAt" : "validity") : null;
-    if (field && !byField[field]) byField[field] = detail;
-  }
-  return byField;
+/** The action's pointers (ours and the service's `expires_in`) onto the form's fields. */
+function fieldOf(key: string, custom: boolean): Field | undefined {
+  if (key === "name" || key === "scopes" || key === "validity") return key;
+  if (key === "expiresAt" || key === "expires_in") return custom ? "expiresAt" : "validity";
+  return undefined;
 }
 
 export function CreateTokenForm() {
   const callCreateAccessToken = useOwnAction(createAccessTokenAction);
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
   const [validity, setValidity] = useState<ValidityChoice>(DEFAULT_VALIDITY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  useFocusFirstInvalid(form, errors);
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedToken | null>(null);
-  const [pending, startTransition] = useTransition();
   const custom = validity === CUSTOM_VALIDITY;
+  const { form, errors, message, pending, submit, refuse, submitButton } = useFormSubmission({
+    action: callCreateAccessToken,
+    fields: (key) => fieldOf(key, custom),
+    resetOnSuccess: true,
+    pointToFields: true,
+    onSuccess: (token) => {
+      setValidity(DEFAULT_VALIDITY);
+      setCreated(token);
+    },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const expiresAt = custom ? instantFromDateTimeText(String(data.get("expiresAt") ?? "")) : null;
-    if (custom && !expiresAt) {
-      setErrors({ expiresAt: `Enter a date and time like ${formatDateTime(new Date(Date.now() + 30 * 86_400_000))}.` });
-      setFormError("Check the fields marked below.");
-      return;
-    }
+    if (custom && !expiresAt) return refuse({ expiresAt: `Enter a date and time like ${formatDateTime(new Date(Date.now() + 30 * 86_400_000))}.` });
     const input = {
       name: String(data.get("name") ?? ""),
       scopes: data.getAll("scopes").map(String) as AccessScope[],
       validity,
       expiresAt: expiresAt?.toISOString(),
     };
-    startTransition(async () => {
-      const result = await callCreateAccessToken(input);
-      if (!result.ok) {
-        const byField = errorsByField(result.fieldErrors, custom);
-        setErrors(byField);
-        // Field problems are told beside each field; the alert only points there, so nothing is said twice.
-        setFormError(Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error);
-        return;
-      }
-      setErrors({});
-      setFormError(null);
-      form.current?.reset();
-      setValidity(DEFAULT_VALIDITY);
-      setCreated(result.data);
-    });
+    submit(input);
   }
-
-  const submitButton = useCallback(() => form.current?.querySelector<HTMLElement>('button[type="submit"]'), []);
 
   function closeDialog() {
     setCreated(null);
@@ -90,12 +69,8 @@ export function CreateTokenForm() {
 
   return (
     <>
-      <form ref={form} onSubmit={submit} noValidate aria-labelledby="create-token-heading" className="space-y-4">
-        {formError ? (
-          <Notice tone="danger" role="alert">
-            {formError}
-          </Notice>
-        ) : null}
+      <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="create-token-heading" className="space-y-4">
+        <SubmissionNotice message={message} />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" name="name" required maxLength={100} placeholder="e.g. ERP nightly export" error={errors.name} />
           <SelectField

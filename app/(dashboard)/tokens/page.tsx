@@ -13,6 +13,7 @@ import { LeakedTokensNotice } from "./leaked-tokens-notice";
 import { toTokenRow } from "./token-row";
 import { TokensTable } from "./tokens-table";
 import { FormSection } from "@/components/ui/form-section";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Access tokens" };
 
@@ -34,10 +35,7 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
             <CreateTokenForm />
           </FormSection>
         ) : null}
-        <section aria-labelledby="tokens-heading" className="space-y-3">
-          <h2 id="tokens-heading" className="text-base font-semibold">
-            Your tokens
-          </h2>
+        <PageSection headingId="tokens-heading" title="Your tokens">
           <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
           <TokensTable tokens={tokens} canManage={canManage} />
           <Notice tone="info">
@@ -45,11 +43,8 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
             review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each
             request stands: requested, granted or declined.
           </Notice>
-        </section>
-        <section aria-labelledby="usage-heading" className="space-y-3">
-          <h2 id="usage-heading" className="text-base font-semibold">
-            Usage
-          </h2>
+        </PageSection>
+        <PageSection headingId="usage-heading" title="Usage">
           <UsagePanel
             admin={admin}
             view={usageViewFrom(await searchParams)}
@@ -59,7 +54,7 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
             // A client's tokens are not listed here; its usage is the sum of them all.
             clients={(await listOAuthClients({ accountId: admin.account.id })).map((client) => ({ id: client.id, name: client.name }))}
           />
-        </section>
+        </PageSection>
       </div>
     </>
   );

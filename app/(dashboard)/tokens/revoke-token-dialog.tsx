@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmation } from "@/components/ui/use-confirmation";
 import { revokeAccessTokenAction } from "./actions";
 import type { TokenRow } from "./token-row";
 import { useOwnAction } from "@/components/providers/use-own-action";
@@ -9,33 +9,24 @@ import { useOwnAction } from "@/components/providers/use-own-action";
 /** Revoking is immediate and final, so it is confirmed first; Cancel has the focus. */
 export function RevokeTokenDialog({ token, open, onClose }: { token: TokenRow; open: boolean; onClose: () => void }) {
   const callRevokeAccessToken = useOwnAction(revokeAccessTokenAction);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  // Opened by the row's button (which loads this dialog on first use): only the action's state is kept here.
+  const confirmation = useConfirmation();
 
   function close() {
-    setError(null);
+    confirmation.close();
     onClose();
-  }
-
-  function revoke() {
-    startTransition(async () => {
-      const result = await callRevokeAccessToken({ id: token.id });
-      if (result.ok) close();
-      else setError(result.error);
-    });
   }
 
   return (
     <ConfirmDialog
+      {...confirmation.dialog}
       open={open}
       onClose={close}
-      onConfirm={revoke}
+      onConfirm={() => confirmation.run(() => callRevokeAccessToken({ id: token.id }), close)}
       title={`Revoke ${token.name}?`}
       description="Integrations using it stop working immediately. This cannot be undone."
       confirmLabel="Revoke token"
       pendingLabel="Revoking…"
-      pending={pending}
-      error={error}
     />
   );
 }

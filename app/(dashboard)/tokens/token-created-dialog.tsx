@@ -1,7 +1,7 @@
 "use client";
 
-import { CopyButton } from "@/components/ui/copy-button";
 import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
+import { browserOrigin, TryItCommand } from "@/components/ui/try-it-command";
 import { formatDateTime } from "@/lib/format/date-time";
 
 export interface CreatedToken {
@@ -12,8 +12,7 @@ export interface CreatedToken {
 
 /** A first call with the new token, ready to paste into a terminal. */
 function curlLine(token: string): string {
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
-  return `curl -H "Authorization: Bearer ${token}" ${origin}/v1/modules`;
+  return `curl -H "Authorization: Bearer ${token}" ${browserOrigin()}/v1/modules`;
 }
 
 /** Shows a new token's secret once, with a ready first request; after closing only its hint remains. */
@@ -43,24 +42,10 @@ export function TokenCreatedDialog({
               label: "Access token",
               secret: created.token,
               storeAdvice: "in your secret manager now",
-              after: <CurlLine command={curlLine(created.token)} />,
+              after: <TryItCommand command={curlLine(created.token)} />,
             }
           : null
       }
     />
-  );
-}
-
-function CurlLine({ command }: { command: string }) {
-  return (
-    <div className="space-y-1.5">
-      <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Try it</p>
-      <div className="flex items-start gap-2">
-        <pre className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-md bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-950" data-testid="curl-line">
-          {command}
-        </pre>
-        <CopyButton value={command} label="Copy command" />
-      </div>
-    </div>
   );
 }

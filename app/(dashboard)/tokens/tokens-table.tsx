@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { tokenColumns } from "./columns";
 import type { TokenRow } from "./token-row";
 
@@ -26,12 +26,10 @@ export function TokensTable({ tokens, canManage }: { tokens: TokenRow[]; canMana
         caption="Access tokens"
         getRowId={(row) => row.id}
         empty={
-          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-            <EmptyState>
-              {revokedCount > 0 ? "No active or expired tokens." : "No access tokens yet."}
-              {canManage ? " Create one above to call the API." : null}
-            </EmptyState>
-          </div>
+          <EmptyTable>
+            {revokedCount > 0 ? "No active or expired tokens." : "No access tokens yet."}
+            {canManage ? " Create one above to call the API." : null}
+          </EmptyTable>
         }
       />
     </div>

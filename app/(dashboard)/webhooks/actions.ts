@@ -3,10 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
-import { headers } from "next/headers";
 import { adminAction } from "@/lib/actions/admin-action";
 import { eventTypes } from "@/lib/schemas/event-catalogue";
-import { requestOriginFrom } from "@/lib/http/request-origin";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 
@@ -28,7 +26,7 @@ const createWebhookSchema = z.object({
 const path = (id: string) => ({ params: { path: { id } } });
 
 /** `POST /v1/webhooks`: the new webhook and its secret, which leaves the server this once. */
-export const createWebhookAction = adminAction(createWebhookSchema, async (input, admin) => {
+export const createWebhookAction = adminAction(createWebhookSchema, async (input, { admin }) => {
   const client = await getV1Client(admin);
   const body = { url: input.url, events: input.events as EventFilter[], description: input.description || undefined };
   const created = unwrap(await client.POST("/v1/webhooks", { body }));
@@ -43,7 +41,7 @@ const updateWebhookSchema = webhookIdSchema.extend({
 });
 
 /** `PATCH /v1/webhooks/{id}`: URL, events and description in place; the secret stays. */
-export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id, ...input }, admin) => {
+export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id, ...input }, { admin }) => {
   const client = await getV1Client(admin);
   const body = { url: input.url, events: input.events as EventFilter[], description: input.description || null };
   const updated = unwrap(await client.PATCH("/v1/webhooks/{id}", { ...path(id), body }));
@@ -56,40 +54,38 @@ export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id,
  * "Send example": an example of any event type to this endpoint. The v1 test operation sends
  * `webhook.test` only, so this customer-area extra calls the service (which audits it).
  */
-export const sendExampleEventAction = adminAction(webhookIdSchema.extend({ eventType: z.enum(eventTypes) }), async ({ id, eventType }, admin) => {
-  const origin = requestOriginFrom(await headers());
-  const actor = { type: "user" as const, id: admin.user.id, display: admin.user.email };
-  const { event } = await sendTestEvent({ accountId: admin.account.id, actor, origin, webhookId: id, eventType });
+export const sendExampleEventAction = adminAction(webhookIdSchema.extend({ eventType: z.enum(eventTypes) }), async ({ id, eventType }, { service }) => {
+  const { event } = await sendTestEvent({ ...service, webhookId: id, eventType });
   return { eventType: event.type };
 }, { permission: "api_write" });
 
 /** Polled by the delivery log: `GET /v1/webhooks/{id}/deliveries`. */
 export const listDeliveriesAction = adminAction(
   webhookIdSchema.extend({ cursor: z.string().max(512).optional(), limit: z.number().int().min(1).max(100) }),
-  async ({ id, cursor, limit }, admin) => {
+  async ({ id, cursor, limit }, { admin }) => {
     const client = await getV1Client(admin, ["read"]);
     return unwrap(await client.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: { limit, cursor } } }));
   },
 );
 
 /** The row detail: `GET /v1/webhooks/{id}/deliveries/{msg_id}`. */
-export const getDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, admin) => {
+export const getDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, { admin }) => {
   const client = await getV1Client(admin, ["read"]);
   return unwrap(await client.GET("/v1/webhooks/{id}/deliveries/{msg_id}", { params: { path: { id, msg_id: msgId } } }));
 });
 
-export const resendDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, admin) => {
+export const resendDeliveryAction = adminAction(deliveryIdSchema, async ({ id, msgId }, { admin }) => {
   const client = await getV1Client(admin);
   return unwrap(await client.POST("/v1/webhooks/{id}/deliveries/{msg_id}/resend", { params: { path: { id, msg_id: msgId } } }));
 }, { permission: "api_write" });
 
-export const sendTestEventAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
+export const sendTestEventAction = adminAction(webhookIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin);
   return unwrap(await client.POST("/v1/webhooks/{id}/test", path(id)));
 }, { permission: "api_write" });
 
 /** `POST /v1/webhooks/{id}/rotate-secret`: the new secret, shown once. */
-export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
+export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin);
   const rotated = unwrap(await client.POST("/v1/webhooks/{id}/rotate-secret", path(id)));
   revalidateWebhook(id);
@@ -97,7 +93,7 @@ export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, ad
   // Sudo mode: the signing secret is what a receiver trusts.
 }, { permission: "api_write", recentProof: true });
 
-export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, admin) => {
+export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, { admin }) => {
   const client = await getV1Client(admin);
   const webhook = enabled
     ? unwrap(await client.POST("/v1/webhooks/{id}/enable", path(id)))
@@ -106,7 +102,7 @@ export const setWebhookEnabledAction = adminAction(webhookIdSchema.extend({ enab
   return webhook;
 }, { permission: "api_write" });
 
-export const deleteWebhookAction = adminAction(webhookIdSchema, async ({ id }, admin) => {
+export const deleteWebhookAction = adminAction(webhookIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin);
   const result = await client.DELETE("/v1/webhooks/{id}", path(id));
   // A 204 has no body for unwrap() to return; any other status carries a problem.

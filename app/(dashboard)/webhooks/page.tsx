@@ -8,6 +8,7 @@ import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhooksTable } from "./webhooks-table";
 import { FormSection } from "@/components/ui/form-section";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -35,12 +36,9 @@ export default async function WebhooksPage() {
             <CreateWebhookForm />
           </FormSection>
         ) : null}
-        <section aria-labelledby="webhooks-heading" className="space-y-3">
-          <h2 id="webhooks-heading" className="text-base font-semibold">
-            Your endpoints
-          </h2>
+        <PageSection headingId="webhooks-heading" title="Your endpoints">
           <WebhooksTable webhooks={webhooks} />
-        </section>
+        </PageSection>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { DataTable } from "@/components/data-table/data-table";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { webhookColumns, type WebhookRow } from "./columns";
 
 export function WebhooksTable({ webhooks }: { webhooks: WebhookRow[] }) {
@@ -12,9 +12,7 @@ export function WebhooksTable({ webhooks }: { webhooks: WebhookRow[] }) {
       caption="Webhook endpoints"
       getRowId={(row) => row.id}
       empty={
-        <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-          <EmptyState>No webhook endpoints yet. Add one above to receive events.</EmptyState>
-        </div>
+        <EmptyTable>No webhook endpoints yet. Add one above to receive events.</EmptyTable>
       }
     />
   );

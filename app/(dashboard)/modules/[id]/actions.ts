@@ -14,7 +14,7 @@ const rotateSchema = z.object({
 });
 
 /** `POST /v1/modules/{id}/tokens` through the v1 client: the new token comes back this once. */
-export const rotateModuleTokenAction = adminAction(rotateSchema, async ({ id, gracePeriodSeconds, idempotencyKey }, admin) => {
+export const rotateModuleTokenAction = adminAction(rotateSchema, async ({ id, gracePeriodSeconds, idempotencyKey }, { admin }) => {
   const client = await getV1Client(admin, ["write"]);
   const rotation = unwrap(
     await client.POST("/v1/modules/{id}/tokens", {

@@ -1,9 +1,11 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import type { components } from "@/clients/typescript/src";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { useConfirmation } from "@/components/ui/use-confirmation";
 import { ShownOnceSecretBody } from "@/components/ui/shown-once-secret-panel";
 import { rotateModuleTokenAction } from "./actions";
 import { DEFAULT_GRACE_PERIOD_SECONDS, GRACE_PERIOD_CHOICES } from "./grace-period-choices";
@@ -27,28 +29,25 @@ export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, 
   const callRotateModuleToken = useOwnAction(rotateModuleTokenAction);
   const [grace, setGrace] = useState<number>(DEFAULT_GRACE_PERIOD_SECONDS);
   const [rotation, setRotation] = useState<ModuleTokenRotation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  // Opened by the module page, which makes the idempotency key: only the action's state is kept here.
+  const confirmation = useConfirmation();
 
   function close() {
     // The secret leaves the page's state with the dialog.
     setRotation(null);
-    setError(null);
+    confirmation.close();
     setGrace(DEFAULT_GRACE_PERIOD_SECONDS);
     onClose();
   }
 
   function rotate() {
-    startTransition(async () => {
-      const result = await callRotateModuleToken({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setError(null);
-      setRotation(result.data);
-      onRotated(result.data);
-    });
+    confirmation.run(
+      () => callRotateModuleToken({ id: moduleId, gracePeriodSeconds: grace, idempotencyKey }),
+      (rotated) => {
+        setRotation(rotated);
+        onRotated(rotated);
+      },
+    );
   }
 
   if (rotation) {
@@ -59,21 +58,16 @@ export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, 
     );
   }
   return (
-    <Dialog
+    <ConfirmDialog
+      {...confirmation.dialog}
       open={open}
       onClose={close}
+      onConfirm={rotate}
+      variant="primary"
       title={`Rotate the token of ${moduleName}?`}
       description="A new cloud-platform token is issued. Every system that uses the current token must switch to the new one before the grace period ends."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} data-autofocus>
-            Cancel
-          </Button>
-          <Button onClick={rotate} disabled={pending}>
-            {pending ? "Rotating…" : "Rotate token"}
-          </Button>
-        </>
-      }
+      confirmLabel="Rotate token"
+      pendingLabel="Rotating…"
     >
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">How long the current token keeps working</legend>
@@ -97,12 +91,7 @@ export function RotateTokenDialog({ moduleId, moduleName, open, idempotencyKey, 
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -2,9 +2,9 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmation } from "@/components/ui/use-confirmation";
 import { deleteWebhookAction } from "../actions";
 import { useOwnAction } from "@/components/providers/use-own-action";
 
@@ -12,36 +12,26 @@ import { useOwnAction } from "@/components/providers/use-own-action";
 export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url: string }) {
   const callDeleteWebhook = useOwnAction(deleteWebhookAction);
   const router = useRouter();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-
-  function close() {
-    setError(null);
-    setConfirming(false);
-  }
+  const confirmation = useConfirmation();
 
   function remove() {
-    startTransition(async () => {
-      const result = await callDeleteWebhook({ id: webhookId });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      router.push("/webhooks");
-      router.refresh();
-    });
+    confirmation.run(
+      () => callDeleteWebhook({ id: webhookId }),
+      () => {
+        router.push("/webhooks");
+        router.refresh();
+      },
+    );
   }
 
   return (
     <>
-      <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
+      <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => confirmation.ask(true)}>
         <Trash2 className="h-4 w-4" aria-hidden />
         Delete
       </Button>
       <ConfirmDialog
-        open={confirming}
-        onClose={close}
+        {...confirmation.dialog}
         onConfirm={remove}
         title="Delete this endpoint?"
         description={
@@ -52,8 +42,6 @@ export function DeleteWebhookButton({ webhookId, url }: { webhookId: string; url
         }
         confirmLabel="Delete endpoint"
         pendingLabel="Deleting…"
-        pending={pending}
-        error={error}
       />
     </>
   );

@@ -3,13 +3,14 @@
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { LiveRefreshNotice } from "../../modules/live-refresh-notice";
 import { resendDeliveryAction } from "../actions";
 import { deliveryColumns, type DeliveryRow } from "./delivery-columns";
 import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
 import { useOwnAction } from "@/components/providers/use-own-action";
+import { ActionMessage } from "@/components/ui/action-message";
 
 /** The endpoint's deliveries, newest first, updated live; a row opens its attempts (and, with `canResend`, sends one again). */
 export function DeliveryLog({
@@ -43,18 +44,14 @@ export function DeliveryLog({
   return (
     <div className="space-y-3">
       <LiveRefreshNotice error={query.error} lastUpdatedAt={query.dataUpdatedAt} />
-      <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-        {message?.text ?? ""}
-      </p>
+      <ActionMessage message={message} />
       <DataTable
         columns={columns}
         data={rows}
         caption="Delivery log, newest first"
         getRowId={(row) => row.id}
         empty={
-          <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-            <EmptyState>No deliveries yet. Send a test event to try the endpoint.</EmptyState>
-          </div>
+          <EmptyTable>No deliveries yet. Send a test event to try the endpoint.</EmptyTable>
         }
       />
       {query.hasNextPage ? (

@@ -1,12 +1,12 @@
 "use client";
 
-import { useRef, useState, useTransition, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
-import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import { Notice } from "@/components/ui/notice";
+import { SubmissionNotice } from "@/components/ui/submission-notice";
 import { TextField } from "@/components/ui/text-field";
-import { webhookErrorsByField, type WebhookField } from "../webhook-field-errors";
+import { useFormSubmission } from "@/components/ui/use-form-submission";
+import { webhookFields } from "../webhook-fields";
 import { updateWebhookAction } from "../actions";
 import { EventChecklist } from "../event-checklist";
 
@@ -14,14 +14,15 @@ import { EventChecklist } from "../event-checklist";
 /** Changes the endpoint in place (`PATCH /v1/webhooks/{id}`): the signing secret and the delivery log stay. */
 export function EditWebhookForm({ webhook }: { webhook: { id: string; url: string; description: string | null; events: string[] } }) {
   const updateWebhook = useOwnAction(updateWebhookAction, { refreshPage: true });
-  const form = useRef<HTMLFormElement>(null);
   const [all, setAll] = useState(webhook.events.includes("*"));
-  const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({});
-  useFocusFirstInvalid(form, errors);
-  const [message, setMessage] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { form, errors, message, pending, submit } = useFormSubmission({
+    action: updateWebhook,
+    fields: webhookFields,
+    pointToFields: true,
+    onSuccess: () => "Saved. The signing secret is unchanged.",
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = {
@@ -30,26 +31,12 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
       events: all ? ["*"] : data.getAll("events").map(String),
       description: String(data.get("description") ?? ""),
     };
-    startTransition(async () => {
-      const result = await updateWebhook(input);
-      if (!result.ok) {
-        const byField = webhookErrorsByField(result.fieldErrors);
-        setErrors(byField);
-        setMessage({ tone: "danger", text: Object.keys(byField).length > 0 ? "Check the fields marked below." : result.error });
-        return;
-      }
-      setErrors({});
-      setMessage({ tone: "success", text: "Saved. The signing secret is unchanged." });
-    });
+    submit(input);
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby="edit-webhook-heading" className="space-y-4">
-      {message ? (
-        <Notice tone={message.tone} role={message.tone === "danger" ? "alert" : "status"}>
-          {message.text}
-        </Notice>
-      ) : null}
+    <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="edit-webhook-heading" className="space-y-4">
+      <SubmissionNotice message={message} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Endpoint URL" name="url" type="url" required maxLength={2048} defaultValue={webhook.url} error={errors.url} />
         <TextField label="Description (optional)" name="description" maxLength={500} defaultValue={webhook.description ?? ""} error={errors.description} />

@@ -10,7 +10,7 @@ import { getV1Client } from "@/lib/v1-client/get-v1-client";
 /** `POST /v1/webhooks/{id}/recover`: the API checks the 7-day bound and audits the call. */
 export const recoverDeliveriesAction = adminAction(
   z.object({ id: z.string().min(1).max(64), since: z.string().min(1).max(40) }),
-  async ({ id, since }, admin) => {
+  async ({ id, since }, { admin }) => {
     const client = await getV1Client(admin);
     return unwrap(await client.POST("/v1/webhooks/{id}/recover", { params: { path: { id } }, body: { since } }));
   },

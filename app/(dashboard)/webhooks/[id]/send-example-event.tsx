@@ -9,6 +9,7 @@ import type { EventType } from "@/lib/schemas/event-catalogue";
 import { sendExampleEventAction } from "../actions";
 import { catalogue } from "../event-catalogue";
 import { deliveriesKey } from "./delivery-log-query";
+import { ActionMessage } from "@/components/ui/action-message";
 
 /** Sends an example of any event type to this endpoint, to try the receiver before a real one happens. */
 export function SendExampleEvent({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
@@ -41,9 +42,7 @@ export function SendExampleEvent({ webhookId, enabled }: { webhookId: string; en
           Send example
         </Button>
       </div>
-      <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-        {message?.text ?? ""}
-      </p>
+      <ActionMessage message={message} />
     </div>
   );
 }

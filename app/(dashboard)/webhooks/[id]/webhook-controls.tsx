@@ -9,6 +9,7 @@ import { deliveriesKey } from "./delivery-log-query";
 import { RecoverDeliveriesButton } from "./recover-deliveries-button";
 import { RotateSecretButton } from "./rotate-secret-button";
 import { useOwnAction } from "@/components/providers/use-own-action";
+import { ActionMessage } from "@/components/ui/action-message";
 
 /** The endpoint's actions, side by side: test, rotate, disable/enable, delete. */
 export function WebhookControls({ webhookId, enabled, url }: { webhookId: string; enabled: boolean; url: string }) {
@@ -47,9 +48,7 @@ export function WebhookControls({ webhookId, enabled, url }: { webhookId: string
         </Button>
         <DeleteWebhookButton webhookId={webhookId} url={url} />
       </div>
-      <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-        {message?.text ?? ""}
-      </p>
+      <ActionMessage message={message} />
     </div>
   );
 }

@@ -18,16 +18,19 @@ export RUN_WORKERS_IN_PROCESS=true WEBHOOKS_ALLOW_LOOPBACK=true
 if [[ "${2:-}" == "prepare" ]]; then
   npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/postgres-tokens.json}"
 fi
-# The compiled entry points that scripts/e2e-server.sh built (dist/, or beside NEXT_DIST_DIR);
-# TRUST_PROXY as there. HOSTNAME and PORT as a deployment sets them: links the app builds without
-# a request at hand (problem `type` URIs) name the address it listens on.
+# The compiled entry points that scripts/e2e-server.sh built (dist/, or beside NEXT_DIST_DIR).
+# HOSTNAME and PORT as a deployment sets them: links the app builds without a request at hand
+# (problem `type` URIs) name the address it listens on.
 server_dist="dist"
 [[ -n "${NEXT_DIST_DIR:-}" ]] && server_dist="${NEXT_DIST_DIR}-dist"
-export PORT="$port" HOSTNAME=127.0.0.1 TRUST_PROXY=true
+export PORT="$port" HOSTNAME=127.0.0.1
 if [[ "${2:-}" == "start-web" ]]; then
   echo "e2e-server-postgres: npm run start:web on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+  # No TRUST_PROXY here: the OIDC spec checks that a client's own X-Forwarded-Host is ignored.
   export RUN_WORKERS_IN_PROCESS=false
   exec node "$server_dist/start-web.js"
 fi
 echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+# TRUST_PROXY as in scripts/e2e-server.sh: the tests stand in for a reverse proxy.
+export TRUST_PROXY=true
 exec node "$server_dist/start-server.js"

@@ -7,8 +7,9 @@ import { e2eOidcServerEnv } from "./e2e/e2e-oidc";
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
 // is set the API specs run again on PostgreSQL (port 3101), with a second instance on the same
-// database and Redis (port 3102) to prove rate limits hold across instances, and `next start` on
-// the same database (port 3103) to prove the catch-all route answers as `npm start` does.
+// database and Redis (port 3102) to prove rate limits hold across instances, and
+// `npm run start:web` (Next alone) on the same database (port 3103) to prove the catch-all route
+// answers as `npm start` does.
 // Chromium is Debian's (/usr/bin/chromium); never run `npx playwright install` on these machines.
 
 const isCI = !!process.env.CI;
@@ -99,7 +100,7 @@ export default defineConfig({
       ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 1} prepare`, basePort + 1, { E2E_TOKENS_FILE: postgresApi.tokensFile })]
       : []),
     ...(postgresUrl && redisUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 2}`, basePort + 2)] : []),
-    // Plain `next start`: the same v1 app behind Next's router, for the routing specs.
-    ...(postgresUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 3} next-start`, basePort + 3)] : []),
+    // `npm run start:web` (Next alone): the same v1 app behind Next's router, for the routing specs.
+    ...(postgresUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 3} start-web`, basePort + 3)] : []),
   ],
 });

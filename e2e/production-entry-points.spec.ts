@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { freePort, serverDist, waitUntil, withoutRedis } from "./faults/fault-helpers";
 
-// `npm start` and `npm run worker` run the compiled entry points (`npm run build` writes them to
-// dist/): one plain node process each, no tsx wrapper, no loader, nothing transpiled at start.
+// `npm start`, `npm run start:api`, `npm run start:web` and `npm run worker` run the compiled
+// entry points (`npm run build` writes them to dist/): one plain node process each, no tsx
+// wrapper, no loader, nothing transpiled at start.
 // Each case runs the package.json script exactly as npm does (sh -c, node_modules/.bin on PATH)
 // on an in-memory database: the started pid must itself become the server (the script execs
 // node, so no shell waits in between), with no child.
@@ -142,6 +144,64 @@ test.describe("compiled production entry points", () => {
       expect(result.stderr).toContain("run `npm run build` first");
     } finally {
       fs.rmSync(emptyProject, { recursive: true, force: true });
+    }
+  });
+});
+
+// Production with an ingress: the API and the customer area as processes of their own, both on
+// one fresh PostgreSQL database, which both migrate at start (one waits for the other's lock).
+test.describe("start:api and start:web on PostgreSQL", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!serverUrl, "TEST_DATABASE_URL is not set: start:api and start:web are SKIPPED");
+  test.setTimeout(120_000);
+  const databaseName = `entry_points_${process.pid}_${Date.now()}`;
+  const started: ChildProcess[] = [];
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  test.beforeAll(() => admin(`create database ${databaseName}`));
+  test.afterAll(async () => {
+    for (const child of started) killGroup(child);
+    await admin(`drop database if exists ${databaseName} with (force)`);
+  });
+
+  test("each is one node process on its compiled file: the API answers /v1 (and the probes), Next the customer area; both stop cleanly", async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const common = { DATABASE_URL: url.toString(), HOSTNAME: "127.0.0.1", LOG_LEVEL: "warn", RUN_WORKERS_IN_PROCESS: "false" };
+    const api = startScript("start:api", { ...common, PORT: String(apiPort) });
+    const web = startScript("start:web", { ...common, PORT: String(webPort) });
+    started.push(api.child, web.child);
+    for (const [name, port, server] of [["start:api", apiPort, api], ["start:web", webPort, web]] as const) {
+      await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status === 200, 90_000, () => `${name} did not listen:\n${server.output().slice(-3000)}`);
+    }
+    expect((await fetch(`http://127.0.0.1:${apiPort}/v1/modules`)).status).toBe(401);
+    // The orchestrator's probes, on both.
+    for (const port of [apiPort, webPort]) {
+      expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok" });
+      expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: "ready" });
+    }
+    // The customer area is not the API process's job.
+    expect((await fetch(`http://127.0.0.1:${apiPort}/sign-in`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${webPort}/sign-in`)).status).toBe(200);
+    expectPlainNodeRunning(api.child.pid!, `${serverDist}/start-api.js`);
+    expectPlainNodeRunning(web.child.pid!, `${serverDist}/start-web.js`);
+
+    for (const server of [api, web]) process.kill(server.child.pid!, "SIGTERM");
+    expect(await exitOf(api.child), api.output().slice(-2000)).toBe(0);
+    expect(await exitOf(web.child), web.output().slice(-2000)).toBe(0);
+  });
+
+  test("without DATABASE_URL each refuses to start, naming npm start for the demo", () => {
+    for (const entry of ["start-api", "start-web"]) {
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const result = spawnSync(process.execPath, [`${serverDist}/${entry}.js`], { encoding: "utf8", env: { ...inherited, PGLITE_DIR: "memory://" }, timeout: 30_000 });
+      expect(result.status, entry).toBe(1);
+      expect(result.stderr).toMatch(/needs DATABASE_URL.*run `npm start` for the demo/);
     }
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findEnvironmentReads } from "./testing/environment-reads";
@@ -59,5 +60,13 @@ describe("configuration", () => {
     expect(reads.filter((read) => !read.startsWith("lib/env.ts:"))).toEqual([]);
     // The finder finds: lib/env.ts itself parses process.env.
     expect(reads.some((read) => read.startsWith("lib/env.ts:"))).toBe(true);
+  });
+});
+
+describe("process-spanning state", () => {
+  it("lives on globalThis only through lib/process-globals.ts, which declares every slot", () => {
+    const holders = graph.files.filter((file) => file !== "lib/process-globals.ts" && /Symbol\.for\(|globalThis\s+as\b/.test(fs.readFileSync(path.join(root, file), "utf8")));
+    expect(holders).toEqual([]);
+    expect(graph.files).toContain("lib/process-globals.ts");
   });
 });

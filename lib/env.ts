@@ -125,13 +125,13 @@ const envSchema = z.object({
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often the workers create the coming months' audit partitions and apply retention. Default 1 h. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
-  /** The port `npm start` and `next start` listen on; problem `type` links name it when PUBLIC_ORIGIN is unset. */
+  /** The port `npm start` (or `start:api`, `start:web`, `next start`) listens on; problem `type` links name it when PUBLIC_ORIGIN is unset. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** The address they listen on (`npm start`: every interface when unset). */
   HOSTNAME: z.string().min(1).optional(),
   /** Next's build directory when not `.next` (test runs side by side; next.config.mjs reads it too). */
   NEXT_DIST_DIR: z.string().min(1).optional(),
-  /** Set by `npm start` on PostgreSQL for its Next child (lib/server/next-process.ts): the socket it listens on. */
+  /** Set by `npm start` on PostgreSQL for the customer area's process it forks (lib/server/serve-web.ts): the private socket that process listens on instead of PORT. */
   NEXT_SOCKET_PATH: z.string().min(1).optional(),
   /** The CLI's `user create` password when neither --password nor --password-stdin is given. */
   CLI_USER_PASSWORD: z.string().optional(),

@@ -9,10 +9,11 @@ import * as esbuild from "esbuild";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** dist/<name>.js for each entry. next-process is the child `npm start` forks on PostgreSQL. */
+/** dist/<name>.js for each entry: npm start, start:api, start:web (which npm start also forks on PostgreSQL) and worker. */
 export const serverEntryPoints = {
   "start-server": "lib/server/start-server.ts",
-  "next-process": "lib/server/next-process.ts",
+  "start-api": "lib/server/start-api.ts",
+  "start-web": "lib/server/start-web.ts",
   "run-worker": "lib/startup/run-worker.ts",
 };
 
@@ -33,7 +34,7 @@ export async function buildServer(outdir = "dist") {
     format: "esm",
     target: "node22",
     // Dynamic imports become chunks of their own (beside the entries, in outdir itself:
-    // serve-api-beside-next finds next-process.js next to its chunk). Without splitting, every
+    // serve-api-beside-next finds start-web.js next to its chunk). Without splitting, every
     // package import would be hoisted into the entry, and the API process on PostgreSQL would
     // load Next, whose async hooks tax each of its requests.
     splitting: true,

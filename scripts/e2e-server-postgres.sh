@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Starts an instance of the production build (built by scripts/e2e-server.sh, which Playwright
 # starts first) on the PostgreSQL database of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL.
-# Usage: e2e-server-postgres.sh PORT [prepare|next-start]  — "prepare" issues the API specs' tokens
-# first; "next-start" serves with plain `next start` (the catch-all /v1 route) instead of npm start.
+# Usage: e2e-server-postgres.sh PORT [prepare|start-web]  — "prepare" issues the API specs' tokens
+# first; "start-web" serves with `npm run start:web` (Next alone: /v1 through the catch-all route)
+# instead of npm start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,17 +18,19 @@ export RUN_WORKERS_IN_PROCESS=true WEBHOOKS_ALLOW_LOOPBACK=true
 if [[ "${2:-}" == "prepare" ]]; then
   npx tsx --tsconfig tsconfig.json scripts/prepare-test-server.ts "${E2E_TOKENS_FILE:-.data/e2e/postgres-tokens.json}"
 fi
-if [[ "${2:-}" == "next-start" ]]; then
-  echo "e2e-server-postgres: next start on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
-  # HOSTNAME and PORT as a deployment sets them: links the app builds without a request at hand
-  # (problem `type` URIs) name the address it listens on, as under npm start.
-  export RUN_WORKERS_IN_PROCESS=false HOSTNAME=127.0.0.1 PORT="$port"
-  exec npx next start --hostname 127.0.0.1 --port "$port"
-fi
-echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
-# The production server as `npm start` runs it: the compiled entry point that
-# scripts/e2e-server.sh built (dist/, or beside NEXT_DIST_DIR); TRUST_PROXY as there.
+# The compiled entry points that scripts/e2e-server.sh built (dist/, or beside NEXT_DIST_DIR).
+# HOSTNAME and PORT as a deployment sets them: links the app builds without a request at hand
+# (problem `type` URIs) name the address it listens on.
 server_dist="dist"
 [[ -n "${NEXT_DIST_DIR:-}" ]] && server_dist="${NEXT_DIST_DIR}-dist"
-export PORT="$port" HOSTNAME=127.0.0.1 TRUST_PROXY=true
+export PORT="$port" HOSTNAME=127.0.0.1
+if [[ "${2:-}" == "start-web" ]]; then
+  echo "e2e-server-postgres: npm run start:web on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+  # No TRUST_PROXY here: the OIDC spec checks that a client's own X-Forwarded-Host is ignored.
+  export RUN_WORKERS_IN_PROCESS=false
+  exec node "$server_dist/start-web.js"
+fi
+echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+# TRUST_PROXY as in scripts/e2e-server.sh: the tests stand in for a reverse proxy.
+export TRUST_PROXY=true
 exec node "$server_dist/start-server.js"

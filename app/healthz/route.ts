@@ -1,7 +1,8 @@
-// GET /healthz: liveness. The process is up and its event loop answers; touches no dependency,
-// so a database outage never gets a healthy process restarted. Not rate limited, not signed in.
+// GET /healthz: liveness (lib/health/probe-responses.ts).
+import { livenessResponse } from "@/lib/health/probe-responses";
+
 export const dynamic = "force-dynamic";
 
 export function GET(): Response {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  return livenessResponse();
 }

@@ -31,7 +31,7 @@ export interface ApiProjectMetadata {
   tokensFile: string;
   /** Base URL of a second instance sharing the database and Redis, when there is one. */
   secondInstanceURL?: string;
-  /** Base URL of a `next start` instance (the catch-all route) on the same database, when there is one. */
+  /** Base URL of an `npm run start:web` instance (Next alone: the catch-all route) on the same database, when there is one. */
   nextStartURL?: string;
   /** Connection string of the server's database, when tests may reach it directly (PostgreSQL). */
   databaseUrl?: string;

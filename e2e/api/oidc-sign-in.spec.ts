@@ -185,7 +185,7 @@ test("the callback names the browser's origin, and a proxy's only when the serve
   expect(await callbackOf(baseURL!)).toBe(`${baseURL}/api/auth/callback/oidc`);
   expect(await callbackOf(baseURL!, forwarded)).toBe("https://integrations.example.test/api/auth/callback/oidc");
   if (project.databaseUrl && project.nextStartURL) {
-    // next start there has no TRUST_PROXY: a client's own X-Forwarded-Host is not the origin.
+    // start:web there has no TRUST_PROXY: a client's own X-Forwarded-Host is not the origin.
     expect(await callbackOf(project.nextStartURL, forwarded)).toBe(`${project.nextStartURL}/api/auth/callback/oidc`);
   }
 });

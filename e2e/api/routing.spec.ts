@@ -5,7 +5,7 @@ import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-
 // The one router, walked: every documented path × every method, standard or not. A documented
 // method answers as documented; any other is a 405 problem whose Allow lists exactly the
 // documented methods plus HEAD and OPTIONS. Nothing runs another handler, nothing is a 5xx.
-// On PostgreSQL the same walk runs against `next start` (the catch-all route) too, and a set
+// On PostgreSQL the same walk runs against `npm run start:web` (Next alone: the catch-all route) too, and a set
 // of requests must get the same answers from both servers.
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"];

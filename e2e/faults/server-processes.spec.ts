@@ -4,7 +4,7 @@ import pg from "pg";
 import { freePort, run, serverDist, waitUntil, withoutRedis } from "./fault-helpers";
 
 // `npm start` on PostgreSQL is two processes: the API (the one started) and the customer area's
-// Next, its child (lib/server/serve-api-beside-next.ts). Neither may outlive the other: a
+// Next, its child running start:web's entry point (lib/server/serve-api-beside-next.ts). Neither may outlive the other: a
 // supervisor must see the server die and restart it whole, and no orphan may keep a port, a
 // socket or database connections. Each case kills one with SIGKILL (no clean-up possible).
 
@@ -63,13 +63,13 @@ test.describe("npm start's two processes on PostgreSQL", () => {
     server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitUntil(async () => (await fetch(`${baseUrl}/sign-in`).catch(() => null))?.status === 200, 90_000, () => `server did not come up:\n${output.slice(-3000)}`);
-    // The API's node (the one started; it listens on the port) → Next's node (dist/next-process.js).
+    // The API's node (the one started; it listens on the port) → Next's node (dist/start-web.js).
     const processes = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
       .split("\n")
       .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
       .filter((match): match is RegExpMatchArray => match !== null)
       .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }));
-    const next = processes.find((each) => each.args.includes("next-process.js") && each.ppid === server!.pid);
+    const next = processes.find((each) => each.args.includes("start-web.js") && each.ppid === server!.pid);
     expect(next, `no Next process under ${server.pid}:\n${processes.map((each) => `${each.pid} ${each.ppid} ${each.args}`).join("\n")}`).toBeDefined();
     return { baseUrl, apiPid: next!.ppid, nextPid: next!.pid };
   }

@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limit
 import { getRedis, waitForRedis } from "../redis/client";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
+import { processGlobal } from "../process-globals";
 
 // Fixed 60-second windows per key (token, dashboard user, or client address), kept in Redis
 // when REDIS_URL is set so every instance shares one exact count. One counter per key, whatever
@@ -33,16 +34,17 @@ interface WindowCounters {
   inMemory?: RateLimiterAbstract;
 }
 
-const countersKey = Symbol.for("module-integrations.api-limiters");
-const holder = globalThis as typeof globalThis & { [countersKey]?: WindowCounters };
+const slot = processGlobal<WindowCounters>("apiLimiters");
 
 function counters(): WindowCounters {
   // createLimiter keeps its counts in Redis exactly when there is a Redis client.
-  holder[countersKey] ??= {
-    byLimit: new Map(),
-    inMemory: getRedis() ? undefined : createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS }),
-  };
-  return holder[countersKey];
+  return (
+    slot.get() ??
+    slot.set({
+      byLimit: new Map(),
+      inMemory: getRedis() ? undefined : createLimiter({ keyPrefix: "api", points: Number.MAX_SAFE_INTEGER, durationSeconds: WINDOW_SECONDS }),
+    })
+  );
 }
 
 function limiterFor(limit: number): RateLimiterAbstract {

@@ -2,16 +2,15 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { accessTokens } from "../db/schema";
 import { logger } from "../logger";
+import { processGlobal } from "../process-globals";
 
 // "Last used" is shown to the minute, so it is written at most once a minute per token and
 // process, off the request's path, instead of one write per request.
 const INTERVAL_MS = 60_000;
-const lastWriteKey = Symbol.for("module-integrations.token-usage");
-const holder = globalThis as typeof globalThis & { [lastWriteKey]?: Map<string, number> };
+const slot = processGlobal<Map<string, number>>("tokenUsage");
 
 export function touchTokenUsage(tokenId: string, ip: string | null | undefined, now = new Date()): void {
-  holder[lastWriteKey] ??= new Map();
-  const lastWrites = holder[lastWriteKey];
+  const lastWrites = slot.get() ?? slot.set(new Map());
   if (now.getTime() - (lastWrites.get(tokenId) ?? 0) < INTERVAL_MS) return;
   lastWrites.set(tokenId, now.getTime());
   const staleBefore = new Date(now.getTime() - INTERVAL_MS);

@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createLimiter } from "../rate-limits/create-limiter";
 import { waitForRedis } from "../redis/client";
+import { processGlobal } from "../process-globals";
 
 // Failed sign-ins are throttled per (email, address) and per address, so neither one account
 // nor the whole user base can be brute-forced. Only failures count; a success clears the pair.
@@ -8,16 +9,14 @@ const PAIR_FAILURES = 5;
 const ADDRESS_FAILURES = 30;
 const WINDOW_SECONDS = 15 * 60;
 
-const limitersKey = Symbol.for("module-integrations.sign-in-throttle");
 type Limiters = { pair: RateLimiterAbstract; address: RateLimiterAbstract };
-const holder = globalThis as typeof globalThis & { [limitersKey]?: Limiters };
+const slot = processGlobal<Limiters>("signInThrottle");
 
 function limiters(): Limiters {
-  holder[limitersKey] ??= {
+  return slot.get() ?? slot.set({
     pair: createLimiter({ keyPrefix: "sign-in:pair", points: PAIR_FAILURES, durationSeconds: WINDOW_SECONDS, blockDurationSeconds: WINDOW_SECONDS }),
     address: createLimiter({ keyPrefix: "sign-in:ip", points: ADDRESS_FAILURES, durationSeconds: WINDOW_SECONDS, blockDurationSeconds: WINDOW_SECONDS }),
-  };
-  return holder[limitersKey];
+  });
 }
 
 const pairKey = (email: string, ip: string) => `${email}|${ip}`;

@@ -1,4 +1,5 @@
 import type { Executor } from "../db/client";
+import { processGlobal } from "../process-globals";
 
 // What the in-process caches hear about: a change that makes a cached value wrong. The database
 // sends every such message itself (triggers, migration 0007) to every process LISTENing; the
@@ -27,13 +28,11 @@ interface BusState {
   generations: Record<Invalidation["kind"], number>;
 }
 
-// On globalThis: Next bundles route handlers and server actions apart, and all must share one bus.
-const stateKey = Symbol.for("module-integrations.invalidation-bus");
-const holder = globalThis as typeof globalThis & { [stateKey]?: BusState };
+// One bus per process (lib/process-globals.ts), whichever copy of lib/ a cache lives in.
+const slot = processGlobal<BusState>("invalidationBus");
 
 export function busState(): BusState {
-  holder[stateKey] ??= { listeners: new Set(), resetListeners: new Set(), listening: false, generations: { "access-token": 0, "account-modules": 0 } };
-  return holder[stateKey];
+  return slot.get() ?? slot.set({ listeners: new Set(), resetListeners: new Set(), listening: false, generations: { "access-token": 0, "account-modules": 0 } });
 }
 
 export function onInvalidation(listener: Listener): void {

@@ -1,5 +1,6 @@
 import { subscribeToDatabase } from "../db/client";
 import { INVALIDATION_CHANNEL, busState, deliver, parseInvalidation, setListening } from "./invalidation-bus";
+import { processGlobal } from "../process-globals";
 
 // Where this process hears about changes: the database's own NOTIFY, sent by triggers in the
 // writing transaction (migration 0007), through the process's one LISTEN client (lib/db). On a
@@ -7,13 +8,12 @@ import { INVALIDATION_CHANNEL, busState, deliver, parseInvalidation, setListenin
 // LISTEN does not hold the caches store nothing, and when it holds again they are emptied: a
 // message missed during the gap can leave nothing stale behind.
 
-const subscriptionKey = Symbol.for("module-integrations.invalidation-listener");
-const holder = globalThis as typeof globalThis & { [subscriptionKey]?: () => void };
+const subscription = processGlobal<() => void>("invalidationListener");
 
 /** Starts listening on first use; cheap to call on every request. */
 export function ensureListening(): void {
-  if (holder[subscriptionKey]) return;
-  holder[subscriptionKey] = subscribeToDatabase(INVALIDATION_CHANNEL, {
+  if (subscription.get()) return;
+  subscription.set(subscribeToDatabase(INVALIDATION_CHANNEL, {
     onNotification: (payload) => {
       const invalidation = parseInvalidation(payload);
       if (invalidation) deliver(invalidation);
@@ -21,10 +21,10 @@ export function ensureListening(): void {
     onListening: () => setListening(true),
     onLost: (closed) => {
       // A closed database takes its LISTEN client with it: the next use subscribes afresh.
-      if (closed) delete holder[subscriptionKey];
+      if (closed) subscription.delete();
       if (busState().listening) setListening(false);
     },
-  });
+  }));
 }
 
 /**

@@ -11,6 +11,7 @@ import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
 import { createPgliteListener } from "./pglite-listener";
 import { createPostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
+import { processGlobal } from "../process-globals";
 
 // The one place that chooses the database: a PostgreSQL pool when DATABASE_URL is set,
 // otherwise embedded PGlite. Both speak the same schema and migrations. DATABASE_URL may be a
@@ -30,11 +31,9 @@ interface Connection {
   close: () => Promise<void>;
 }
 
-// Held on globalThis because Next bundles instrumentation and route handlers separately:
-// a module-level variable would open the embedded database twice in one process.
-const connectionKey = Symbol.for("module-integrations.db");
-type GlobalWithConnection = typeof globalThis & { [connectionKey]?: Connection };
-const holder = globalThis as GlobalWithConnection;
+// One per process (lib/process-globals.ts): Next bundles instrumentation and route handlers
+// separately, and a module-level variable would open the embedded database twice.
+const current = processGlobal<Connection>("db");
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
@@ -81,8 +80,7 @@ function connect(): Connection {
 }
 
 function connection(): Connection {
-  holder[connectionKey] ??= connect();
-  return holder[connectionKey];
+  return current.get() ?? current.set(connect());
 }
 
 /** The database, opened on first use (never at import, so `next build` opens nothing). */
@@ -125,8 +123,8 @@ export async function connectSession(): Promise<pg.Client> {
 
 /** Closes the database; scripts and tests must call it or the process lingers. */
 export async function closeDb(): Promise<void> {
-  const current = holder[connectionKey];
-  if (!current) return;
-  delete holder[connectionKey];
-  await current.close();
+  const open = current.get();
+  if (!open) return;
+  current.delete();
+  await open.close();
 }

@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createLimiter } from "../rate-limits/create-limiter";
 import { waitForRedis } from "../redis/client";
+import { processGlobal } from "../process-globals";
 
 // Reset links are throttled per address (no one fills a colleague's inbox) and per client (no
 // one walks the user base), counted whether or not the address has an account, so the answer
@@ -9,16 +10,14 @@ export const RESETS_PER_ADDRESS = 3;
 export const RESETS_PER_CLIENT = 10;
 const WINDOW_SECONDS = 15 * 60;
 
-const limitersKey = Symbol.for("module-integrations.password-reset-throttle");
 type Limiters = { address: RateLimiterAbstract; client: RateLimiterAbstract };
-const holder = globalThis as typeof globalThis & { [limitersKey]?: Limiters };
+const slot = processGlobal<Limiters>("passwordResetThrottle");
 
 function limiters(): Limiters {
-  holder[limitersKey] ??= {
+  return slot.get() ?? slot.set({
     address: createLimiter({ keyPrefix: "password-reset:email", points: RESETS_PER_ADDRESS, durationSeconds: WINDOW_SECONDS }),
     client: createLimiter({ keyPrefix: "password-reset:ip", points: RESETS_PER_CLIENT, durationSeconds: WINDOW_SECONDS }),
-  };
-  return holder[limitersKey];
+  });
 }
 
 /** Counts one request; the seconds to wait when the address or the client is over its limit, else 0. */

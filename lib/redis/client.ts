@@ -2,6 +2,7 @@ import { Cluster, Redis } from "ioredis";
 import { env } from "../env";
 import { logger } from "../logger";
 import { parseRedisUrl } from "../connection-urls/parse-redis-url";
+import { processGlobal } from "../process-globals";
 
 /** A Redis server or a Redis Cluster: every command this app sends works on both. */
 export type RedisClient = Redis | Cluster;
@@ -14,9 +15,7 @@ export type RedisClient = Redis | Cluster;
 // A cluster (REDIS_URL=redis-cluster://…, lib/connection-urls/parse-redis-url.ts) gets ioredis' Cluster client,
 // which sends each command to the master of its key's slot; every multi-key script and MULTI
 // keeps its keys in one slot with a hash tag (lib/usage/redis-usage.ts).
-const redisKey = Symbol.for("module-integrations.redis");
-type GlobalWithRedis = typeof globalThis & { [redisKey]?: RedisClient };
-const holder = globalThis as GlobalWithRedis;
+const client = processGlobal<RedisClient>("redis");
 
 const READY_TIMEOUT_MS = 1000;
 
@@ -33,8 +32,9 @@ function connect(url: string): RedisClient {
 
 export function getRedis(): RedisClient | null {
   if (!env.REDIS_URL) return null;
-  if (!holder[redisKey]) {
-    const redis = connect(env.REDIS_URL);
+  let redis = client.get();
+  if (!redis) {
+    redis = connect(env.REDIS_URL);
     // ioredis reconnects by itself; say so once per outage rather than once per retry.
     let reported = false;
     redis.on("error", (error: Error) => {
@@ -42,9 +42,9 @@ export function getRedis(): RedisClient | null {
       reported = true;
     });
     redis.on("ready", () => (reported = false));
-    holder[redisKey] = redis;
+    client.set(redis);
   }
-  return holder[redisKey];
+  return redis;
 }
 
 /**
@@ -72,8 +72,8 @@ export async function waitForRedis(): Promise<void> {
 }
 
 export async function closeRedis(): Promise<void> {
-  const redis = holder[redisKey];
+  const redis = client.get();
   if (!redis) return;
-  delete holder[redisKey];
+  client.delete();
   await redis.quit().catch(() => redis.disconnect());
 }

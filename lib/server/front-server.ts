@@ -2,13 +2,12 @@ import http from "node:http";
 import { originSettingsFromEnvironment } from "../http/public-origin";
 import { configureServerTimeouts, installGracefulShutdown } from "./graceful-shutdown";
 
-type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+export type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-export interface FrontServerOptions {
+export interface PublicServerOptions {
   port: number;
   hostname: string;
-  serveV1: Listener;
-  serveRest: Listener;
+  handle: Listener;
   /** Runs once the last request is answered, before the process exits. */
   onDrained: () => Promise<void>;
 }
@@ -17,7 +16,7 @@ export interface FrontServerOptions {
 // socket's address is the client's and the Host header the origin it used (over plain http), so
 // nobody can choose their own address for per-address limits or the audit, nor the origin that
 // sign-in callbacks and links in mails name (lib/http/public-origin.ts). Set here, they reach
-// the customer area's process through the relay as the browser's request had them.
+// the customer area's process through npm start's relay as the browser's request had them.
 const { trustProxy } = originSettingsFromEnvironment();
 
 /** Sets X-Forwarded-For/-Proto/-Host from the connection itself, unless a trusted proxy set them. */
@@ -31,12 +30,17 @@ export function describeClient(request: http.IncomingMessage, trusted = trustPro
 
 const isV1 = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
 
-/** The public port of `npm start`: /v1 to the API, the rest to the customer area; graceful on SIGTERM. */
-export function startFrontServer(options: FrontServerOptions): http.Server {
+/** `npm start`'s one port: /v1 to the API, everything else to the customer area. */
+export const splitV1 =
+  (serveV1: Listener, serveRest: Listener): Listener =>
+  (request, response) =>
+    isV1(request.url ?? "/") ? serveV1(request, response) : serveRest(request, response);
+
+/** The public port of every server process (npm start, start:api, start:web): client described, graceful on SIGTERM. */
+export function startPublicServer(options: PublicServerOptions): http.Server {
   const server = http.createServer((request, response) => {
     describeClient(request);
-    if (isV1(request.url ?? "/")) options.serveV1(request, response);
-    else options.serveRest(request, response);
+    options.handle(request, response);
   });
   server.listen(options.port, options.hostname, () => {
     process.stderr.write(`  Listening on http://${options.hostname === "0.0.0.0" ? "localhost" : options.hostname}:${options.port}\n`);

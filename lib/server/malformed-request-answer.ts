@@ -6,8 +6,7 @@ import { requestIdFor } from "../api/request-id";
 
 // What @hono/node-server answers when a Node request cannot become a Web Request at all (an
 // empty or malformed Host, an absolute-form URL it refuses): a 400 problem, never an empty
-// 500, with the headers of every /v1 answer. Only stateless modules are imported here: the
-// app's own copy of lib/ is Next's.
+// 500, with the headers of every /v1 answer.
 
 export function malformedRequestAnswer(error: unknown): Response {
   const requestId = requestIdFor(new Request("http://invalid/"));

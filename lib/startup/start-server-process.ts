@@ -1,7 +1,5 @@
 import { env, runWorkersInProcess, seedOnStart, usesEmbeddedDatabase } from "../env";
 import { startBackgroundWork } from "../workers/start-background-work";
-import { registerServerProcessStop } from "./server-process-stop";
-import { stopServerProcess } from "./stop-server-process";
 import { migrateDatabase } from "../db/migrate";
 import { logger } from "../logger";
 import { DEMO_PASSWORD, seedDemoData, DEMO_ADMIN_EMAIL } from "../seed/seed-demo-data";
@@ -18,7 +16,6 @@ export async function startServerProcess(): Promise<void> {
   }
   // On the embedded default one process does everything; scaled out, `npm run worker` does this.
   if (runWorkersInProcess) startBackgroundWork();
-  registerServerProcessStop(stopServerProcess);
   const database = usesEmbeddedDatabase ? `embedded PGlite in ${env.PGLITE_DIR}` : "PostgreSQL (DATABASE_URL)";
   // Plain lines on stderr, not JSON: this is for the person who just ran the start command.
   if (seedOnStart) {

@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createLimiter } from "../rate-limits/create-limiter";
 import { waitForRedis } from "../redis/client";
+import { processGlobal } from "../process-globals";
 
 // Wrong authenticator or recovery codes are throttled per user, wherever they come from: six
 // digits are a million guesses, five per 15 minutes makes them useless. Shared through Redis
@@ -8,17 +9,15 @@ import { waitForRedis } from "../redis/client";
 export const SECOND_FACTOR_FAILURES = 5;
 const WINDOW_SECONDS = 15 * 60;
 
-const limiterKey = Symbol.for("module-integrations.second-factor-throttle");
-const holder = globalThis as typeof globalThis & { [limiterKey]?: RateLimiterAbstract };
+const slot = processGlobal<RateLimiterAbstract>("secondFactorThrottle");
 
 function limiter(): RateLimiterAbstract {
-  holder[limiterKey] ??= createLimiter({
+  return slot.get() ?? slot.set(createLimiter({
     keyPrefix: "second-factor:user",
     points: SECOND_FACTOR_FAILURES,
     durationSeconds: WINDOW_SECONDS,
     blockDurationSeconds: WINDOW_SECONDS,
-  });
-  return holder[limiterKey];
+  }));
 }
 
 /** Seconds until this user may try a code again; 0 when they may now. */

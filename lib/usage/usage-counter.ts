@@ -6,6 +6,7 @@ import { applyUsageBatch, pruneAppliedUsageBatches } from "./apply-usage-batch";
 import { pushUsageToRedis, rollUpRedisUsage } from "./redis-usage";
 import { HOUR_MS, allCounts, countsFor, totalCounts, type UsageBatch } from "./usage-batch";
 import { getUsageNamespace } from "./usage-namespace";
+import { processGlobal } from "../process-globals";
 
 // Counts /v1 requests off the request path. The pipeline bumps a number in memory; a timer
 // hands the counts on as one batch:
@@ -38,9 +39,8 @@ interface CounterState {
   rollingUp: Promise<void>;
   prunedAt: number;
 }
-const stateKey = Symbol.for("module-integrations.usage-counter");
-const holder = globalThis as typeof globalThis & { [stateKey]?: CounterState };
-const state: CounterState = (holder[stateKey] ??= { pending: new Map(), flushing: Promise.resolve(), rollingUp: Promise.resolve(), prunedAt: 0 });
+const slot = processGlobal<CounterState>("usageCounter");
+const state: CounterState = slot.get() ?? slot.set({ pending: new Map(), flushing: Promise.resolve(), rollingUp: Promise.resolve(), prunedAt: 0 });
 
 /** Whether the pipeline counts at all (the benches compare with counting off). */
 export const usageCountingEnabled = env.USAGE_COUNTING === "on";

@@ -1,13 +1,13 @@
 import { releaseDeliveryClaims, type DeliveryClaim } from "./delivery-claims";
+import { processGlobal } from "../process-globals";
 
 // The claims this process holds right now, so a stopping worker that cannot wait for its
 // attempts to end can hand them back at once instead of leaving them to lapse.
 
-// On globalThis: in the web process the worker runs in Next's bundle while the shutdown code
-// runs in the server's own module graph, and both must see the same set.
-const heldKey = Symbol.for("module-integrations.held-webhook-claims");
-const holder = globalThis as typeof globalThis & { [heldKey]?: Set<DeliveryClaim> };
-const held = (holder[heldKey] ??= new Set<DeliveryClaim>());
+// One set per process (lib/process-globals.ts): the worker may run in Next's bundle while the
+// shutdown code runs in the server's own copy of lib/.
+const slot = processGlobal<Set<DeliveryClaim>>("heldWebhookClaims");
+const held = slot.get() ?? slot.set(new Set());
 
 export const heldClaims = {
   /** Registers claims; returns the function that forgets them once their attempts are recorded. */

@@ -4,17 +4,17 @@ import { heldClaims } from "../webhooks/held-claims";
 import { startWebhookWorker } from "../webhooks/start-webhook-worker";
 import { startNotificationWorker } from "./start-notification-worker";
 import { startRetentionWorker } from "./start-retention-worker";
+import { processGlobal } from "../process-globals";
 
 /** Pause between two passes of the sync runner. */
 const SYNC_RUNNER_INTERVAL_MS = 5000;
 
 type Stop = () => Promise<void>;
 
-// Held on globalThis: Next may load the start-up code in more than one bundle, and a second
-// set of runners in the same process would only compete for the same rows.
-const runningKey = Symbol.for("module-integrations.background-work");
-type GlobalWithWork = typeof globalThis & { [runningKey]?: Stop };
-const holder = globalThis as GlobalWithWork;
+// One per process (lib/process-globals.ts): Next may load the start-up code in more than one
+// bundle, a second set of runners would only compete for the same rows, and the server's
+// shutdown (its own copy of lib/) must find the set Next's start-up started.
+const running = processGlobal<Stop>("backgroundWork");
 
 /**
  * Starts the background workers of this process: the sync runner, the webhook deliverer, the
@@ -24,8 +24,8 @@ const holder = globalThis as GlobalWithWork;
  * The database must be migrated first. Returns a function that stops everything gracefully.
  */
 export function startBackgroundWork(): Stop {
-  const running = holder[runningKey];
-  if (running) return running;
+  const started = running.get();
+  if (started) return started;
 
   const stops: Stop[] = [startSyncRunner({ intervalMs: SYNC_RUNNER_INTERVAL_MS })];
 
@@ -35,12 +35,11 @@ export function startBackgroundWork(): Stop {
 
   logger.info({ workers: stops.length }, "background work started");
   const stop: Stop = async () => {
-    delete holder[runningKey];
+    running.delete();
     await Promise.all(stops.map((each) => each()));
     logger.info("background work stopped");
   };
-  holder[runningKey] = stop;
-  return stop;
+  return running.set(stop);
 }
 
 /**
@@ -49,7 +48,7 @@ export function startBackgroundWork(): Stop {
  * worker sends it at once instead of after the lease.
  */
 export async function stopBackgroundWork(timeoutMs: number): Promise<void> {
-  const stop = holder[runningKey];
+  const stop = running.get();
   if (!stop) return;
   let timer: NodeJS.Timeout | undefined;
   const finished = await Promise.race([

@@ -8,10 +8,12 @@ import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhooksTable } from "./webhooks-table";
 import { FormSection } from "@/components/ui/form-section";
+import type { SearchParams } from "@/components/data-table/page-address";
+import { tableSortingFrom } from "@/components/data-table/table-sorting";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-export default async function WebhooksPage() {
+export default async function WebhooksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireAdmin();
   const client = await getV1Client(admin, ["read"]);
   const { data: webhooks } = unwrap(await client.GET("/v1/webhooks"));
@@ -39,7 +41,7 @@ export default async function WebhooksPage() {
           <h2 id="webhooks-heading" className="text-base font-semibold">
             Your endpoints
           </h2>
-          <WebhooksTable webhooks={webhooks} />
+          <WebhooksTable webhooks={webhooks} sorting={tableSortingFrom("/webhooks", await searchParams)} />
         </section>
       </div>
     </>

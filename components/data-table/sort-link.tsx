@@ -1,20 +1,24 @@
 import type { Column } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "@/components/icons/icons";
+import type { TableSorting } from "./table-sorting";
 
-/** The header of a sortable column: a real button, so sorting works by keyboard. */
-export function SortButton<TData>({ column, children }: { column: Column<TData, unknown>; children: ReactNode }) {
+/** The header of a sortable column: a link to the page sorted the next way (TanStack's order: asc, desc, none). */
+export function SortLink<TData>({ column, sorting, children }: { column: Column<TData, unknown>; sorting: TableSorting; children: ReactNode }) {
   const sorted = column.getIsSorted();
+  const next = column.getNextSortingOrder();
   const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
   return (
-    <button
-      type="button"
-      onClick={column.getToggleSortingHandler()}
+    <Link
+      href={sorting.href(next ? [{ id: column.id, desc: next === "desc" }] : [])}
+      // Sorting is the same page in another order: stay where the reader is.
+      scroll={false}
       className="-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-zinc-200/70 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-white"
     >
       {children}
       <Icon className={`h-3.5 w-3.5 ${sorted ? "" : "opacity-50"}`} aria-hidden />
-    </button>
+    </Link>
   );
 }
 

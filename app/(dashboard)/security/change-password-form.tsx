@@ -4,6 +4,7 @@ import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { ActionMessage } from "./action-message";
 import { changePasswordAction } from "./actions";
 
 const fields = ["currentPassword", "newPassword"] as const;
@@ -51,9 +52,7 @@ export function ChangePasswordForm() {
         <Button type="submit" disabled={pending}>
           {pending ? "Changing…" : "Change password"}
         </Button>
-        <p role="status" className={`text-sm ${message?.tone === "error" ? "text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300"}`}>
-          {message?.text ?? ""}
-        </p>
+        <ActionMessage message={message} />
       </div>
     </form>
   );

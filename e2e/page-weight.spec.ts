@@ -25,8 +25,6 @@ const OWN_BUDGET_KB: Record<string, number> = {
   module: 163,
   audit: 175,
   webhook: 167,
-  // Its forms (passkeys, authenticator app, password, sessions, the policy); the WebAuthn client loads on use.
-  security: 153,
 };
 
 test("every customer-area page ships at most its budget of JavaScript at first load", async ({ signedInPage: page, browser, baseURL }) => {

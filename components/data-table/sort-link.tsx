@@ -14,7 +14,8 @@ export function SortLink<TData>({ column, sorting, children }: { column: Column<
       href={sorting.href(next ? [{ id: column.id, desc: next === "desc" }] : [])}
       // Sorting is the same page in another order: stay where the reader is.
       scroll={false}
-      className="-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-zinc-200/70 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-white"
+      // Drawn as a control (a tinted chip), not as text: it is one, and it is not an underlined link in a sentence.
+      className="-mx-1.5 inline-flex items-center gap-1 rounded bg-zinc-200/50 px-1.5 py-0.5 hover:bg-zinc-200 hover:text-zinc-900 dark:bg-zinc-800/60 dark:hover:bg-zinc-800 dark:hover:text-white"
     >
       {children}
       <Icon className={`h-3.5 w-3.5 ${sorted ? "" : "opacity-50"}`} aria-hidden />

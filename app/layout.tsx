@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { ThemeProvider } from "@/components/theme/theme-provider";
+import { ThemeScript } from "@/components/theme/theme-script";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,7 +15,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen font-sans">
-        <ThemeProvider nonce={nonce}>{children}</ThemeProvider>
+        <ThemeScript nonce={nonce} />
+        {children}
       </body>
     </html>
   );

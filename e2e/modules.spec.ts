@@ -35,11 +35,13 @@ test("the list shows the six modules with their states and sorts by name", async
   await expect(moduleRow(page, "HR & Payroll").getByText("upstream_unauthorized")).toBeHidden();
 
   const nameHeader = modulesTable(page).getByRole("columnheader", { name: "Name" });
-  await nameHeader.getByRole("button").click();
+  // Sorting is a link (?sort=name): the server sorts, the browser carries no table code.
+  await nameHeader.getByRole("link").click();
   await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
   await expect(rows.first()).toContainText("Analytics");
-  await nameHeader.getByRole("button").click();
+  await nameHeader.getByRole("link").click();
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(page).toHaveURL(/[?&]sort=-name\b/);
   await expect(rows.first()).toContainText("Warehouse");
 
   await saveScreenshot(page, "modules-list");

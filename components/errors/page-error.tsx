@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 // What an error boundary shows. In production the browser never learns why a server component
 // failed (only a digest), so this asks /readyz: when the service itself is unavailable (its
 // database or Redis is down) the visitor gets a calm "back shortly" that retries by itself,
-// not an error reference support cannot act on.
+// not an error reference support cannot act on. Both error boundaries (the root's and the
+// customer area's) load this one module when a page fails (lazy-page-error.tsx).
 
 const RECHECK_MS = 5000;
 
@@ -21,7 +22,7 @@ async function serviceIsReady(): Promise<boolean> {
   }
 }
 
-export function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [diagnosis, setDiagnosis] = useState<Diagnosis>("checking");
   const router = useRouter();
 
@@ -49,16 +50,26 @@ export function PageError({ error, reset }: { error: Error & { digest?: string }
   }, [error, reset, router]);
 
   if (diagnosis === "checking") return null;
-  if (diagnosis === "unavailable") {
-    return (
-      <div role="alert" className="mx-auto max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-amber-950">
-        <h1 className="text-lg font-semibold text-amber-900 dark:text-amber-100">Temporarily unavailable</h1>
-        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          The service is briefly unavailable. Nothing you saved is lost; this page reloads by itself once it is back.
-        </p>
-      </div>
-    );
-  }
+  // Centred in what is left: the whole window when the root layout failed, the content area otherwise.
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4">
+      {diagnosis === "unavailable" ? <Unavailable /> : <Failed error={error} reset={reset} />}
+    </div>
+  );
+}
+
+function Unavailable() {
+  return (
+    <div role="alert" className="mx-auto max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-amber-950">
+      <h1 className="text-lg font-semibold text-amber-900 dark:text-amber-100">Temporarily unavailable</h1>
+      <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
+        The service is briefly unavailable. Nothing you saved is lost; this page reloads by itself once it is back.
+      </p>
+    </div>
+  );
+}
+
+function Failed({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950">
       <h1 className="text-lg font-semibold text-red-900 dark:text-red-100">Something went wrong</h1>

@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { PageQueryClient } from "./query-client-context";
 
 /** One QueryClient per browser tab (created lazily, never shared between server requests). */
 export function QueryProvider({ children }: { children: ReactNode }) {
@@ -14,5 +15,9 @@ export function QueryProvider({ children }: { children: ReactNode }) {
         },
       }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <PageQueryClient.Provider value={client}>{children}</PageQueryClient.Provider>
+    </QueryClientProvider>
+  );
 }

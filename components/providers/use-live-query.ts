@@ -34,6 +34,8 @@ export function useLiveQuery<T>({ queryKey, queryFn, initialData, fetchedAt, pol
     refetchInterval: poll ? LIVE_REFRESH_MS : false,
     // A watcher that does not poll must not fetch on mount either: it reads what the poller gets.
     staleTime: poll ? 0 : Infinity,
+    // Data may be elements a server function rendered: replace it whole, never merge into it.
+    structuralSharing: false,
   });
   const cachedAt = query.dataUpdatedAt;
   useEffect(() => {

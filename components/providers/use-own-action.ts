@@ -1,10 +1,11 @@
 "use client";
 
-import { QueryClientContext, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useContext, useRef } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
+import { PageQueryClient } from "./query-client-context";
 
 /** What a successful action changed on the page, so the page shows it at once rather than at its next poll. */
 export interface OwnActionEffects<T> {
@@ -27,7 +28,7 @@ export function useOwnAction<I, T>(action: (call: AccountBound & { input: I }) =
   const call = useAccountAction(action);
   // Pages that neither poll nor scroll have no React Query (it stays out of their bundle): there
   // the action's own revalidatePath, or refreshPage, is what brings the page up to date.
-  const queryClient = useContext(QueryClientContext);
+  const queryClient = useContext(PageQueryClient);
   const router = useRouter();
   // The effects are usually an inline object: read the latest without re-creating the callback.
   const latest = useRef(effects);

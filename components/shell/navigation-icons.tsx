@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   Activity,
   Bell,
@@ -20,8 +21,8 @@ import {
   Users,
   Webhook,
   X,
-  type LucideIcon,
-} from "lucide-react";
+} from "@/components/icons/icons";
+import type { IconProps } from "@/components/icons/svg";
 import type { ThemeIcons } from "@/components/theme/theme-toggle";
 import type { DrawerIcons } from "./navigation-drawer";
 import type { UserMenuIcons } from "./user-menu";
@@ -29,7 +30,7 @@ import type { UserMenuIcons } from "./user-menu";
 // The shell's icons (sections, the product, the drawer's, the user menu's and the theme toggle's), rendered by server components and handed to the client ones as elements,
 // so their SVG travels in the page's HTML rather than as JavaScript every page downloads.
 
-const SECTION_ICONS: Record<string, LucideIcon> = {
+const SECTION_ICONS: Record<string, (props: IconProps) => ReactNode> = {
   "/": LayoutDashboard,
   "/modules": Boxes,
   "/tokens": KeyRound,

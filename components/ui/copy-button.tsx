@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "@/components/icons/icons";
 import { useEffect, useState } from "react";
 import { Button } from "./button";
 

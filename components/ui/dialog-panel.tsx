@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/icons/icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export interface DialogProps {

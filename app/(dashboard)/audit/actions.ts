@@ -9,8 +9,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { actorTypes } from "@/lib/schemas/vocabulary";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
+import { renderAuditRows } from "./audit-rows";
 
-// The audit log reads the journal through the v1 API, like any integrator: GET /v1/audit.
+// The audit log reads the journal through the v1 API, like any integrator: GET /v1/audit. Each
+// page comes back as rows rendered on the server (React server functions may return elements).
 
 /** Rows per request: fewer round trips while scrolling than the API's default of 50. */
 const PAGE_SIZE = 100;
@@ -31,10 +33,8 @@ export const listAuditEntriesAction = adminAction(listSchema, async ({ cursor, .
     const page = unwrap(await client.GET("/v1/audit", { params: { query: { ...auditFiltersForApi(filters), cursor, limit: PAGE_SIZE } } }));
     // People know resources by name: add the names the customer area can see (never sent to /v1 integrators).
     const names = await resolveResourceNames({ accountId: admin.account.id, resources: page.data.flatMap((entry) => (entry.resource ? [entry.resource] : [])) });
-    return {
-      ...page,
-      data: page.data.map((entry) => ({ ...entry, resource_name: entry.resource ? (names.get(resourceKey(entry.resource)) ?? null) : null })),
-    };
+    const entries = page.data.map((entry) => ({ ...entry, resource_name: entry.resource ? (names.get(resourceKey(entry.resource)) ?? null) : null }));
+    return { rows: renderAuditRows(entries), next_cursor: page.next_cursor };
   } catch (error) {
     // Say which filter is wrong, in the page's words rather than as JSON pointers.
     if (error instanceof IntegrationsApiError && error.status === 422) {

@@ -1,30 +1,33 @@
 "use client";
 
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { RefreshCw } from "@/components/icons/icons";
+import { lazy, useCallback, useMemo, useState, type ReactNode } from "react";
 import { dataOrThrow } from "@/components/providers/action-result";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/card";
+import { EmptyTable } from "@/components/data-table/empty-table";
 import { Notice } from "@/components/ui/notice";
 import { listAuditEntriesAction } from "./actions";
-import type { AuditEntry } from "./audit-entry";
 import { hasAuditFilters, type AuditFilters } from "./audit-filters";
 import { AuditTable } from "./audit-table";
-import { EntryDrawer } from "./entry-drawer";
+import { EntryDrawerContext, type OpenedEntry } from "./entry-context";
 import { useAccountAction } from "@/components/shell/rendered-account";
+import { WhenOpened } from "@/components/ui/when-opened";
+
+// Fetched the first time an entry is opened, not with the page (issue 26).
+const EntryDrawer = lazy(() => import("./entry-drawer").then((module) => ({ default: module.EntryDrawer })));
 
 const auditKey = (filters: AuditFilters) => ["audit", filters] as const;
 
 /**
- * The journal, loaded page by page (keyset cursors from GET /v1/audit) as the table scrolls.
- * Pages already loaded are not refetched on focus: the journal only grows at the top, and
- * Refresh starts again from the newest entry.
+ * The journal, loaded page by page (keyset cursors from GET /v1/audit) as the table scrolls,
+ * each page as rows the server rendered. Pages already loaded are not refetched on focus: the
+ * journal only grows at the top, and Refresh starts again from the newest entry.
  */
-export function AuditLog({ filters }: { filters: AuditFilters }) {
+export function AuditLog({ filters, header, columnCount }: { filters: AuditFilters; header: ReactNode; columnCount: number }) {
   const callListAuditEntries = useAccountAction(listAuditEntriesAction);
   const queryClient = useQueryClient();
-  const [openEntry, setOpenEntry] = useState<AuditEntry | null>(null);
+  const [opened, setOpened] = useState<OpenedEntry | null>(null);
   const query = useInfiniteQuery({
     queryKey: auditKey(filters),
     queryFn: async ({ pageParam }) => dataOrThrow(await callListAuditEntries({ ...filters, cursor: pageParam ?? undefined })),
@@ -34,7 +37,7 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
     refetchOnWindowFocus: false,
     retry: false,
   });
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.rows) ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     // After a failed page, wait for the Retry button rather than retrying on every scroll tick.
@@ -64,9 +67,7 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
   }
   if (entries.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-zinc-300 dark:border-zinc-700">
-        <EmptyState>{hasAuditFilters(filters) ? "No entries match these filters." : "The audit log is empty."}</EmptyState>
-      </div>
+      <EmptyTable>{hasAuditFilters(filters) ? "No entries match these filters." : "The audit log is empty."}</EmptyTable>
     );
   }
 
@@ -82,7 +83,9 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
           Refresh
         </Button>
       </div>
-      <AuditTable entries={entries} onNearEnd={loadMore} onOpenEntry={setOpenEntry} />
+      <EntryDrawerContext.Provider value={setOpened}>
+        <AuditTable rows={entries} header={header} columnCount={columnCount} onNearEnd={loadMore} />
+      </EntryDrawerContext.Provider>
       {isFetchNextPageError ? (
         <Notice tone="danger" role="alert">
           More entries could not be loaded: {query.error?.message}{" "}
@@ -91,7 +94,9 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
           </button>
         </Notice>
       ) : null}
-      <EntryDrawer entry={openEntry} onClose={() => setOpenEntry(null)} />
+      <WhenOpened open={opened !== null}>
+        <EntryDrawer opened={opened} onClose={() => setOpened(null)} />
+      </WhenOpened>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
-import { flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
-import { auditColumns } from "./columns";
-import type { AuditEntry } from "./audit-entry";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { AuditRowView } from "./audit-rows";
 
 /** Every row is this tall (cells are one line), so positions need no measuring. */
 const AUDIT_ROW_HEIGHT = 44;
@@ -12,10 +10,13 @@ const AUDIT_ROW_HEIGHT = 44;
 const PREFETCH_ROWS = 40;
 
 interface AuditTableProps {
-  entries: AuditEntry[];
+  /** The loaded rows, their cells rendered on the server (audit-rows.tsx). */
+  rows: AuditRowView[];
+  /** The header row, rendered on the server. */
+  header: ReactNode;
+  columnCount: number;
   /** Called when the visible rows come near the end of what is loaded. */
   onNearEnd: () => void;
-  onOpenEntry: (entry: AuditEntry) => void;
 }
 
 /**
@@ -23,16 +24,8 @@ interface AuditTableProps {
  * the DOM, spacer rows stand in for the rest, so ten thousand loaded entries scroll as lightly
  * as fifty. The header stays put while the body scrolls.
  */
-export function AuditTable({ entries, onNearEnd, onOpenEntry }: AuditTableProps) {
+export function AuditTable({ rows, header, columnCount, onNearEnd }: AuditTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const table = useReactTable({
-    data: entries,
-    columns: auditColumns,
-    getRowId: (entry) => entry.id,
-    getCoreRowModel: getCoreRowModel(),
-    meta: { openEntry: onOpenEntry },
-  });
-  const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -43,7 +36,6 @@ export function AuditTable({ entries, onNearEnd, onOpenEntry }: AuditTableProps)
   const lastIndex = items.at(-1)?.index ?? -1;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
-  const columnCount = auditColumns.length;
 
   useEffect(() => {
     if (lastIndex >= rows.length - PREFETCH_ROWS) onNearEnd();
@@ -61,15 +53,7 @@ export function AuditTable({ entries, onNearEnd, onOpenEntry }: AuditTableProps)
       <table className="w-full table-fixed md:min-w-[56rem] text-left text-sm" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">Audit entries, newest first</caption>
         <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium text-zinc-600 shadow-[0_1px_0] shadow-zinc-200 dark:bg-zinc-900 dark:text-zinc-400 dark:shadow-zinc-800">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`whitespace-nowrap px-3 py-2.5 font-medium ${header.column.columnDef.meta?.className ?? ""}`}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
+          {header}
         </thead>
         <tbody>
           {paddingTop > 0 ? <SpacerRow height={paddingTop} columns={columnCount} /> : null}
@@ -83,11 +67,7 @@ export function AuditTable({ entries, onNearEnd, onOpenEntry }: AuditTableProps)
                 style={{ height: AUDIT_ROW_HEIGHT }}
                 className="border-b border-zinc-100 hover:bg-zinc-50/70 dark:border-zinc-800 dark:hover:bg-zinc-800/40"
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`overflow-hidden whitespace-nowrap px-3 align-middle ${cell.column.columnDef.meta?.className ?? ""}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                {row.cells}
               </tr>
             );
           })}

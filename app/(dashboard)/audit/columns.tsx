@@ -1,15 +1,9 @@
-import type { ColumnDef, RowData } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { resourceTypeLabel } from "@/components/audit/resource-href";
 import { auditActionLabel } from "@/lib/audit/audit-actions";
 import { formatAuditTime, type AuditEntry } from "./audit-entry";
-
-declare module "@tanstack/react-table" {
-  // The audit table's cells open the entry drawer through the table's meta.
-  interface TableMeta<TData extends RowData> {
-    openEntry?: (entry: TData) => void;
-  }
-}
+import { EntryButton } from "./entry-button";
 
 const actorTones = { user: "info", token: "neutral", system: "warning" } as const;
 
@@ -33,17 +27,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
     // Percentages that add up to 100 %: in a fixed layout the spacer rows' colSpan would
     // otherwise add empty columns that share the width.
     meta: { className: "w-[68%] md:w-56" },
-    cell: ({ row, table }) => (
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => table.options.meta?.openEntry?.(row.original)}
-        className="text-link line-clamp-2 max-w-full whitespace-normal rounded text-left leading-5 md:block md:truncate md:whitespace-nowrap"
-        title={row.original.action}
-      >
-        {auditActionLabel(row.original.action, row.original.metadata)}
-      </button>
-    ),
+    cell: ({ row }) => <EntryButton entry={row.original} label={auditActionLabel(row.original.action, row.original.metadata)} />,
   },
   {
     accessorKey: "actor",

@@ -5,17 +5,18 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
-import { auditActionLabel } from "@/lib/audit/audit-actions";
 import { formatAuditTime, type AuditEntry } from "./audit-entry";
+import type { OpenedEntry } from "./entry-context";
 
 /** One entry in full, metadata included, in a panel at the right edge (a modal dialog). */
-export function EntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+export function EntryDrawer({ opened, onClose }: { opened: OpenedEntry | null; onClose: () => void }) {
+  const entry = opened?.entry ?? null;
   return (
     <Dialog
       open={entry !== null}
       onClose={onClose}
       size="drawer"
-      title={entry ? auditActionLabel(entry.action, entry.metadata) : "Audit entry"}
+      title={opened?.label ?? "Audit entry"}
       description={entry ? formatAuditTime(entry.occurred_at) : null}
       footer={<Button onClick={onClose}>Close</Button>}
     >

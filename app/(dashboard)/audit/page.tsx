@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons/icons";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAuditActors } from "@/lib/audit/list-audit-actors";
@@ -7,6 +7,7 @@ import { auditRetentionSentence } from "@/lib/retention/audit-retention-sentence
 import { AuditFilterForm } from "./audit-filter-form";
 import { auditFiltersFrom, auditFiltersQueryString } from "./audit-filters";
 import { AuditLog } from "./audit-log";
+import { AUDIT_COLUMN_COUNT, AuditHeaderRow } from "./audit-rows";
 import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -33,7 +34,7 @@ export default async function AuditPage({ searchParams }: AuditPageProps) {
         }
       />
       <AuditFilterForm key={query} filters={filters} actors={actors} />
-      <AuditLog filters={filters} />
+      <AuditLog filters={filters} header={<AuditHeaderRow />} columnCount={AUDIT_COLUMN_COUNT} />
     </AccountQueryProvider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRound, ShieldAlert } from "lucide-react";
+import { KeyRound, ShieldAlert } from "@/components/icons/icons";
 import { useEffect, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -4,7 +4,7 @@ import { ApiReferenceReact } from "@scalar/api-reference-react";
 import "@scalar/api-reference-react/style.css";
 // After Scalar's own styles: our overrides for its Try-it panel on a phone.
 import "./scalar-overrides.css";
-import { useTheme } from "next-themes";
+import { useDarkTheme } from "@/components/theme/use-dark-theme";
 import { useMemo } from "react";
 
 // Scalar's API reference on the served document, bundled with the app (no CDN: the CSP allows
@@ -16,7 +16,7 @@ export interface ScalarReferenceProps {
 }
 
 export default function ScalarReference({ documentUrl, token }: ScalarReferenceProps) {
-  const { resolvedTheme } = useTheme();
+  const dark = useDarkTheme();
   const configuration = useMemo(
     () => ({
       url: documentUrl,
@@ -37,12 +37,12 @@ export default function ScalarReference({ documentUrl, token }: ScalarReferenceP
       // "Open API Client" leads to Scalar's hosted client, outside this app.
       hideClientButton: true,
       hideDarkModeToggle: true,
-      forceDarkModeState: resolvedTheme === "dark" ? ("dark" as const) : ("light" as const),
-      darkMode: resolvedTheme === "dark",
+      forceDarkModeState: dark ? ("dark" as const) : ("light" as const),
+      darkMode: dark,
       documentDownloadType: "none" as const,
       defaultOpenFirstTag: true,
     }),
-    [documentUrl, token, resolvedTheme],
+    [documentUrl, token, dark],
   );
   return <ApiReferenceReact configuration={configuration} />;
 }

@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons/icons";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";

@@ -1,49 +1,46 @@
-"use client";
-
-import { useInfiniteQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { DataTable } from "@/components/data-table/data-table";
-import { dataOrThrow } from "@/components/providers/action-result";
-import { Button } from "@/components/ui/button";
 import { EmptyTable } from "@/components/data-table/empty-table";
+import type { TableSorting } from "@/components/data-table/table-sorting";
 import { Notice } from "@/components/ui/notice";
-import { listInvoicesAction } from "./actions";
 import { invoiceColumns } from "./columns";
-import type { InvoicePage } from "./fetch-invoice-page";
-import { useAccountAction } from "@/components/shell/rendered-account";
+import type { InvoicePages } from "./fetch-invoice-page";
 
-/** The first page comes from the server; older invoices load page by page on request. */
-export function InvoicesTable({ firstPage }: { firstPage: InvoicePage }) {
-  const callListInvoices = useAccountAction(listInvoicesAction);
-  const query = useInfiniteQuery({
-    queryKey: ["invoices"],
-    queryFn: async ({ pageParam }) => dataOrThrow(await callListInvoices({ cursor: pageParam ?? undefined })),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next_cursor,
-    initialData: { pages: [firstPage], pageParams: [null] },
-    // Invoices change monthly; what the server rendered is fresh.
-    staleTime: Infinity,
-  });
-  const invoices = query.data.pages.flatMap((page) => page.data);
+interface InvoicesTableProps {
+  list: InvoicePages;
+  sorting: TableSorting;
+  /** The address showing one page more (?pages=…), the sorting kept. */
+  olderHref: string;
+}
+
+/** The newest invoices, rendered on the server; "Load older invoices" is a link to one page more. */
+export function InvoicesTable({ list, sorting, olderHref }: InvoicesTableProps) {
   return (
     <div className="space-y-3">
       <DataTable
         columns={invoiceColumns}
-        data={invoices}
+        data={list.invoices}
         caption="Invoices, newest first"
         getRowId={(row) => row.id}
+        sorting={sorting}
         empty={
           <EmptyTable>No invoices yet. The first one is issued after your first month with an active module.</EmptyTable>
         }
       />
-      {query.isFetchNextPageError ? (
+      {list.olderError ? (
         <Notice tone="danger" role="alert">
-          Older invoices could not be loaded: {query.error?.message ?? "unknown error"}
+          Older invoices could not be loaded: {list.olderError}
         </Notice>
       ) : null}
-      {query.hasNextPage ? (
-        <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? "Loading…" : "Load older invoices"}
-        </Button>
+      {list.hasMore ? (
+        <Link
+          href={olderHref}
+          // The reader stays at the end of the list, where the older invoices appear.
+          scroll={false}
+          className="inline-flex h-9 items-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+        >
+          Load older invoices
+        </Link>
       ) : null}
     </div>
   );

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ColumnDef } from "@tanstack/react-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { MembershipRole } from "@/lib/schemas/roles";

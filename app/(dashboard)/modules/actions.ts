@@ -13,12 +13,6 @@ import { getV1Client } from "@/lib/v1-client/get-v1-client";
 
 const moduleIdSchema = z.object({ id: z.string().min(1) });
 
-/** Polled by the modules list: `GET /v1/modules`. */
-export const listModulesAction = adminAction(z.object({}), async (_input, { admin }) => {
-  const client = await getV1Client(admin, ["read"]);
-  return unwrap(await client.GET("/v1/modules")).data;
-});
-
 /** Polled by the module page: `GET /v1/modules/{id}/status`. */
 export const getModuleStatusAction = adminAction(moduleIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin, ["read"]);

@@ -1,34 +1,28 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { dataOrThrow } from "@/components/providers/action-result";
 import { useLiveQuery } from "@/components/providers/use-live-query";
-import { DataTable } from "@/components/data-table/data-table";
-import { EmptyTable } from "@/components/data-table/empty-table";
-import { LiveRefreshNotice } from "./live-refresh-notice";
-import { listModulesAction } from "./actions";
-import { moduleColumns, type ModuleRow } from "./columns";
 import { useAccountAction } from "@/components/shell/rendered-account";
+import { LiveRefreshNotice } from "./live-refresh-notice";
+import { renderModulesTableAction } from "./list-action";
 
-export function ModulesTable({ initialModules, fetchedAt }: { initialModules: ModuleRow[]; fetchedAt: number }) {
-  const callListModules = useAccountAction(listModulesAction);
-  const query = useLiveQuery({
-    queryKey: ["modules"],
-    queryFn: async () => dataOrThrow(await callListModules({})),
-    initialData: initialModules,
+/**
+ * The modules table, live: the server renders it (`initialTable`), and every poll asks the
+ * server for it again in the same order, so only this polling and the notice run here.
+ */
+export function ModulesTable({ initialTable, fetchedAt, sort }: { initialTable: ReactNode; fetchedAt: number; sort?: string }) {
+  const callRenderTable = useAccountAction(renderModulesTableAction);
+  const query = useLiveQuery<ReactNode>({
+    queryKey: ["modules", sort ?? ""],
+    queryFn: async () => dataOrThrow(await callRenderTable({ sort })),
+    initialData: initialTable,
     fetchedAt,
   });
   return (
     <div className="space-y-3">
       <LiveRefreshNotice error={query.error} lastUpdatedAt={query.dataUpdatedAt} />
-      <DataTable
-        columns={moduleColumns}
-        data={query.data}
-        caption="Modules and their synchronization state"
-        getRowId={(row) => row.id}
-        empty={
-          <EmptyTable>No modules are active on this account yet.</EmptyTable>
-        }
-      />
+      {query.data}
     </div>
   );
 }

@@ -1,16 +1,14 @@
-"use client";
-
-import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { EmptyTable } from "@/components/data-table/empty-table";
+import type { TableSorting } from "@/components/data-table/table-sorting";
 import { clientColumns } from "./columns";
 import type { ClientRow } from "./client-row";
 
-export function ClientsTable({ clients, canManage }: { clients: ClientRow[]; canManage: boolean }) {
-  const columns = useMemo(() => clientColumns(canManage), [canManage]);
+export function ClientsTable({ clients, canManage, sorting }: { clients: ClientRow[]; canManage: boolean; sorting: TableSorting }) {
   return (
     <DataTable
-      columns={columns}
+      columns={clientColumns(canManage)}
+      sorting={sorting}
       data={clients}
       caption="OAuth clients"
       getRowId={(row) => row.id}

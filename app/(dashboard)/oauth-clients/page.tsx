@@ -11,11 +11,13 @@ import { toClientRow } from "./client-row";
 import { ClientsTable } from "./clients-table";
 import { CreateClientForm } from "./create-client-form";
 import { PageSection } from "@/components/ui/page-section";
+import { tableSortingFrom } from "@/components/data-table/table-sorting";
 
 export const metadata: Metadata = { title: "OAuth clients" };
 
 export default async function OAuthClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
+  const params = await searchParams;
   // Clients mint tokens, so like tokens they are customer-area only: read from the service.
   const clients = (await listOAuthClients({ accountId: admin.account.id })).map(toClientRow);
   // Developers, admins and owners manage credentials; viewers see the list. The actions refuse anyway.
@@ -33,7 +35,7 @@ export default async function OAuthClientsPage({ searchParams }: { searchParams:
           </FormSection>
         ) : null}
         <PageSection headingId="clients-heading" title="Your clients">
-          <ClientsTable clients={clients} canManage={canManage} />
+          <ClientsTable clients={clients} canManage={canManage} sorting={tableSortingFrom("/oauth-clients", params)} />
           <Notice tone="info">
             Tokens come from <code>POST /oauth/token</code> with <code>grant_type=client_credentials</code>; standard OAuth libraries find
             everything at <code>/.well-known/oauth-authorization-server</code>. All tokens of one client share its 600 requests per minute,
@@ -43,7 +45,7 @@ export default async function OAuthClientsPage({ searchParams }: { searchParams:
         <PageSection headingId="usage-heading" title="Usage">
           <UsagePanel
             admin={admin}
-            view={usageViewFrom(await searchParams)}
+            view={usageViewFrom(params)}
             pathname="/oauth-clients"
             headingId="usage-heading"
             clients={clients.map((client) => ({ id: client.id, name: client.name }))}

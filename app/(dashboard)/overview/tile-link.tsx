@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/icons";
 import Link from "next/link";
 import type { ReactNode } from "react";
 

@@ -1,13 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { Suspense, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
-import { TextField } from "@/components/ui/text-field";
 import { ActionMessage } from "@/components/ui/action-message";
 import { confirmTotpSetupAction, removeTotpAction, startTotpSetupAction } from "./actions";
-import { RecoveryCodesList } from "./recovery-codes-list";
+import { RecoveryCodesList, TotpConfirmForm } from "./lazy-parts";
 
 type Stage = { kind: "idle" } | { kind: "scanning"; secret: string; qrCode: string } | { kind: "codes"; codes: string[] };
 
@@ -53,54 +52,43 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
         After your password, enter the 6-digit code from an app such as 1Password, Google Authenticator or Microsoft Authenticator.
       </p>
-      {stage.kind === "codes" ? (
-        <RecoveryCodesList
-          codes={stage.codes}
-          onDone={() => {
-            setStage({ kind: "idle" });
-            router.refresh();
-          }}
-        />
-      ) : stage.kind === "scanning" ? (
-        <form onSubmit={confirm} aria-labelledby="totp-heading" className="space-y-4" noValidate>
-          <div className="flex flex-wrap items-start gap-4">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server, nothing to optimise */}
-            <img src={stage.qrCode} alt="QR code to scan with your authenticator app" width={180} height={180} className="rounded-md border border-zinc-200 bg-white dark:border-zinc-700" />
-            <div className="min-w-0 space-y-1 text-sm">
-              <p>Scan the QR code with your app, or type this key into it:</p>
-              <p className="break-all font-mono text-base" data-testid="totp-secret">
-                {stage.secret}
-              </p>
-            </div>
-          </div>
-          <TextField label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" error={codeError} />
+      <Suspense fallback={null}>
+        {stage.kind === "codes" ? (
+          <RecoveryCodesList
+            codes={stage.codes}
+            onDone={() => {
+              setStage({ kind: "idle" });
+              router.refresh();
+            }}
+          />
+        ) : stage.kind === "scanning" ? (
+          <TotpConfirmForm
+            secret={stage.secret}
+            qrCode={stage.qrCode}
+            codeError={codeError}
+            pending={pending}
+            message={message}
+            onConfirm={confirm}
+            onCancel={() => setStage({ kind: "idle" })}
+          />
+        ) : (
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={pending}>
-              Turn on
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setStage({ kind: "idle" })}>
-              Cancel
-            </Button>
+            {active ? (
+              <>
+                <p className="text-sm font-medium">Your authenticator app is on.</p>
+                <Button type="button" variant="secondary" disabled={pending} onClick={remove}>
+                  Remove authenticator app
+                </Button>
+              </>
+            ) : (
+              <Button type="button" disabled={pending} onClick={begin}>
+                Set up an authenticator app
+              </Button>
+            )}
             <ActionMessage message={message} />
           </div>
-        </form>
-      ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          {active ? (
-            <>
-              <p className="text-sm font-medium">Your authenticator app is on.</p>
-              <Button type="button" variant="secondary" disabled={pending} onClick={remove}>
-                Remove authenticator app
-              </Button>
-            </>
-          ) : (
-            <Button type="button" disabled={pending} onClick={begin}>
-              Set up an authenticator app
-            </Button>
-          )}
-          <ActionMessage message={message} />
-        </div>
-      )}
+        )}
+      </Suspense>
     </FormSection>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { Suspense, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
 import { ActionMessage } from "@/components/ui/action-message";
 import { regenerateRecoveryCodesAction } from "./actions";
-import { RecoveryCodesList } from "./recovery-codes-list";
+import { RecoveryCodesList } from "./lazy-parts";
 
 /** How many recovery codes are left, and a new set (the old one stops working). */
 export function RecoveryCodesSection({ left }: { left: number }) {
@@ -26,13 +26,15 @@ export function RecoveryCodesSection({ left }: { left: number }) {
   return (
     <FormSection headingId="recovery-heading" title="Recovery codes">
       {codes ? (
-        <RecoveryCodesList
-          codes={codes}
-          onDone={() => {
-            setCodes(null);
-            router.refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RecoveryCodesList
+            codes={codes}
+            onDone={() => {
+              setCodes(null);
+              router.refresh();
+            }}
+          />
+        </Suspense>
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-zinc-700 dark:text-zinc-300">

@@ -1,44 +1,12 @@
-"use client";
-
-import { useState, useTransition } from "react";
-import { useAccountAction } from "@/components/shell/rendered-account";
-import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
-import { ActionMessage } from "@/components/ui/action-message";
-import { setTwoFactorPolicyAction } from "./actions";
+import { TwoFactorPolicyForm } from "./two-factor-policy-form";
 
-/** The account's "require two-factor for every member"; owners and admins change it, others read it. */
+/** The account's "require two-factor for every member"; owners and admins change it (a client form), others read it. */
 export function TwoFactorPolicySection({ accountName, required, canChange }: { accountName: string; required: boolean; canChange: boolean }) {
-  const callSetPolicy = useAccountAction(setTwoFactorPolicyAction);
-  const [checked, setChecked] = useState(required);
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-
-  const save = () =>
-    startTransition(async () => {
-      const result = await callSetPolicy({ required: checked });
-      if (!result.ok) return setMessage({ tone: "error", text: result.error });
-      setMessage({
-        tone: "ok",
-        text: checked ? "Saved. Members without a second factor must set one up before they can do anything else." : "Saved. A second factor is now each member's choice.",
-      });
-    });
-
   return (
     <FormSection headingId="policy-heading" title={`Two-factor sign-in for ${accountName}`}>
       {canChange ? (
-        <div className="space-y-3">
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} className="mt-0.5 h-4 w-4" />
-            <span>Require a passkey or an authenticator app from every member</span>
-          </label>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" disabled={pending || checked === required} onClick={save}>
-              Save
-            </Button>
-            <ActionMessage message={message} />
-          </div>
-        </div>
+        <TwoFactorPolicyForm required={required} />
       ) : (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {required ? "Every member of this account must sign in with a second factor." : "A second factor is each member's choice. Owners and admins can require it."}

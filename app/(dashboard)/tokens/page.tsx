@@ -14,11 +14,14 @@ import { toTokenRow } from "./token-row";
 import { TokensTable } from "./tokens-table";
 import { FormSection } from "@/components/ui/form-section";
 import { PageSection } from "@/components/ui/page-section";
+import { addressWith } from "@/components/data-table/page-address";
+import { tableSortingFrom } from "@/components/data-table/table-sorting";
 
 export const metadata: Metadata = { title: "Access tokens" };
 
 export default async function AccessTokensPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
+  const params = await searchParams;
   // Tokens are customer-area only (a token can never list or mint tokens): read from the service.
   const tokens = (await listAccessTokens({ accountId: admin.account.id })).map(toTokenRow);
   // Viewers create and revoke nothing; the actions refuse them anyway.
@@ -37,7 +40,13 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
         ) : null}
         <PageSection headingId="tokens-heading" title="Your tokens">
           <LeakedTokensNotice leaked={await listLeakedTokens({ accountId: admin.account.id })} />
-          <TokensTable tokens={tokens} canManage={canManage} />
+          <TokensTable
+            tokens={tokens}
+            canManage={canManage}
+            showRevoked={params.revoked === "1"}
+            toggleRevokedHref={addressWith("/tokens", params, { revoked: params.revoked === "1" ? undefined : "1" })}
+            sorting={tableSortingFrom("/tokens", params)}
+          />
           <Notice tone="info">
             Each token may make 600 requests per minute. If an integration needs more, use <strong>Request extended limit</strong>: we
             review the request, and once it is granted the token may make 3&nbsp;000 requests per minute. The Limit column shows where each
@@ -47,7 +56,7 @@ export default async function AccessTokensPage({ searchParams }: { searchParams:
         <PageSection headingId="usage-heading" title="Usage">
           <UsagePanel
             admin={admin}
-            view={usageViewFrom(await searchParams)}
+            view={usageViewFrom(params)}
             pathname="/tokens"
             headingId="usage-heading"
             tokens={tokens.map((token) => ({ id: token.id, name: token.name }))}

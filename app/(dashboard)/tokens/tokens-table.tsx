@@ -1,30 +1,36 @@
-"use client";
-
-import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { EmptyTable } from "@/components/data-table/empty-table";
+import { LinkCheckbox } from "@/components/data-table/link-checkbox";
+import type { TableSorting } from "@/components/data-table/table-sorting";
 import { tokenColumns } from "./columns";
 import type { TokenRow } from "./token-row";
 
+interface TokensTableProps {
+  tokens: TokenRow[];
+  canManage: boolean;
+  /** Whether revoked tokens are shown (?revoked=1), and the address that flips it. */
+  showRevoked: boolean;
+  toggleRevokedHref: string;
+  sorting: TableSorting;
+}
+
 /** The account's tokens; revoked ones stay out of the way unless asked for. */
-export function TokensTable({ tokens, canManage }: { tokens: TokenRow[]; canManage: boolean }) {
-  const [showRevoked, setShowRevoked] = useState(false);
-  const columns = useMemo(() => tokenColumns(canManage), [canManage]);
+export function TokensTable({ tokens, canManage, showRevoked, toggleRevokedHref, sorting }: TokensTableProps) {
   const revokedCount = tokens.filter((token) => token.revokedAt).length;
   const shown = showRevoked ? tokens : tokens.filter((token) => !token.revokedAt);
   return (
     <div className="space-y-3">
       {revokedCount > 0 ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={showRevoked} onChange={(event) => setShowRevoked(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+        <LinkCheckbox checked={showRevoked} toggledHref={toggleRevokedHref}>
           Show revoked tokens ({revokedCount})
-        </label>
+        </LinkCheckbox>
       ) : null}
       <DataTable
-        columns={columns}
+        columns={tokenColumns(canManage)}
         data={shown}
         caption="Access tokens"
         getRowId={(row) => row.id}
+        sorting={sorting}
         empty={
           <EmptyTable>
             {revokedCount > 0 ? "No active or expired tokens." : "No access tokens yet."}

@@ -7,6 +7,7 @@ import { adminAction } from "@/lib/actions/admin-action";
 import { eventTypes } from "@/lib/schemas/event-catalogue";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { renderDeliveryPage } from "./[id]/delivery-page";
 
 // Every webhook operation of the customer area goes through the v1 API with the project's
 // client, like an integrator's call: the API validates, audits and refuses SSRF targets.
@@ -64,7 +65,7 @@ export const listDeliveriesAction = adminAction(
   webhookIdSchema.extend({ cursor: z.string().max(512).optional(), limit: z.number().int().min(1).max(100) }),
   async ({ id, cursor, limit }, { admin }) => {
     const client = await getV1Client(admin, ["read"]);
-    return unwrap(await client.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: { limit, cursor } } }));
+    return renderDeliveryPage(unwrap(await client.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: { limit, cursor } } })));
   },
 );
 

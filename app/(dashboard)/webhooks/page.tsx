@@ -9,10 +9,12 @@ import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhooksTable } from "./webhooks-table";
 import { FormSection } from "@/components/ui/form-section";
 import { PageSection } from "@/components/ui/page-section";
+import type { SearchParams } from "@/components/data-table/page-address";
+import { tableSortingFrom } from "@/components/data-table/table-sorting";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-export default async function WebhooksPage() {
+export default async function WebhooksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireAdmin();
   const client = await getV1Client(admin, ["read"]);
   const { data: webhooks } = unwrap(await client.GET("/v1/webhooks"));
@@ -37,7 +39,7 @@ export default async function WebhooksPage() {
           </FormSection>
         ) : null}
         <PageSection headingId="webhooks-heading" title="Your endpoints">
-          <WebhooksTable webhooks={webhooks} />
+          <WebhooksTable webhooks={webhooks} sorting={tableSortingFrom("/webhooks", await searchParams)} />
         </PageSection>
       </div>
     </>

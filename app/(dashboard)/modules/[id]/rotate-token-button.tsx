@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "@/components/icons/icons";
 import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { WhenOpened } from "@/components/ui/when-opened";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/icons";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date-time";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Pause, Play, RefreshCw, RotateCw } from "lucide-react";
+import { Pause, Play, RefreshCw, RotateCw } from "@/components/icons/icons";
 import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";

@@ -1,18 +1,26 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { Fragment, lazy, useMemo, useState } from "react";
+import { DataTableFrame } from "@/components/data-table/data-table-frame";
 import { Button } from "@/components/ui/button";
 import { EmptyTable } from "@/components/data-table/empty-table";
+import { WhenOpened } from "@/components/ui/when-opened";
 import { LiveRefreshNotice } from "../../modules/live-refresh-notice";
 import { resendDeliveryAction } from "../actions";
-import { deliveryColumns, type DeliveryRow } from "./delivery-columns";
-import { DeliveryDetailDialog } from "./delivery-detail-dialog";
-import { deliveriesKey, useDeliveryLog, type DeliveryPage } from "./delivery-log-query";
+import { deliveriesKey, useDeliveryLog } from "./delivery-log-query";
+import type { RenderedDeliveryPage } from "./delivery-page";
+import { DeliveryActionsContext, type DeliveryActions } from "./delivery-row-actions";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { ActionMessage } from "@/components/ui/action-message";
 
-/** The endpoint's deliveries, newest first, updated live; a row opens its attempts (and, with `canResend`, sends one again). */
+// Fetched the first time a delivery is opened, not with the page (issue 26).
+const DeliveryDetailDialog = lazy(() => import("./delivery-detail-dialog").then((module) => ({ default: module.DeliveryDetailDialog })));
+
+/**
+ * The endpoint's deliveries, newest first, updated live; a row opens its attempts (and, with
+ * `canResend`, sends one again). Each page's rows come rendered from the server; this holds the
+ * polling, the pages and what the rows' buttons do.
+ */
 export function DeliveryLog({
   webhookId,
   initialPage,
@@ -20,7 +28,7 @@ export function DeliveryLog({
   canResend,
 }: {
   webhookId: string;
-  initialPage: DeliveryPage;
+  initialPage: RenderedDeliveryPage;
   fetchedAt: number;
   canResend: boolean;
 }) {
@@ -29,9 +37,9 @@ export function DeliveryLog({
   const [selected, setSelected] = useState<string | null>(null);
   const [resending, setResending] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const rows = query.data.pages.flatMap((page) => page.data);
+  const pages = query.data.pages;
 
-  async function resend(delivery: DeliveryRow) {
+  async function resend(delivery: { id: string }) {
     setResending(delivery.id);
     const result = await callResendDelivery({ id: webhookId, msgId: delivery.id });
     setResending(null);
@@ -39,27 +47,36 @@ export function DeliveryLog({
   }
 
   const onResend = canResend ? resend : undefined;
-  const columns = useMemo(() => deliveryColumns({ onDetails: (row) => setSelected(row.id), onResend, resending }), [resending, canResend]);
+  const actions = useMemo<DeliveryActions>(() => ({ openDetails: setSelected, resend: onResend, resending }), [resending, canResend]);
 
   return (
     <div className="space-y-3">
       <LiveRefreshNotice error={query.error} lastUpdatedAt={query.dataUpdatedAt} />
       <ActionMessage message={message} />
-      <DataTable
-        columns={columns}
-        data={rows}
-        caption="Delivery log, newest first"
-        getRowId={(row) => row.id}
-        empty={
-          <EmptyTable>No deliveries yet. Send a test event to try the endpoint.</EmptyTable>
-        }
-      />
+      {pages.every((page) => page.count === 0) ? (
+        <EmptyTable>No deliveries yet. Send a test event to try the endpoint.</EmptyTable>
+      ) : (
+        <DeliveryActionsContext.Provider value={actions}>
+          <DataTableFrame
+            caption="Delivery log, newest first"
+            header={pages[0]!.parts.header}
+            body={pages.map((page, index) => (
+              <Fragment key={index}>{page.parts.body}</Fragment>
+            ))}
+            cards={pages.map((page, index) => (
+              <Fragment key={index}>{page.parts.cards}</Fragment>
+            ))}
+          />
+        </DeliveryActionsContext.Provider>
+      )}
       {query.hasNextPage ? (
         <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
           {query.isFetchingNextPage ? "Loading…" : "Show older deliveries"}
         </Button>
       ) : null}
-      <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={onResend} />
+      <WhenOpened open={selected !== null}>
+        <DeliveryDetailDialog webhookId={webhookId} deliveryId={selected} onClose={() => setSelected(null)} onResend={onResend} />
+      </WhenOpened>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "@/components/icons/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleMay } from "@/lib/schemas/roles";
 import { disabledReasonText } from "../event-catalogue";
 import { DeliveryLog } from "./delivery-log";
+import { renderDeliveryPage } from "./delivery-page";
 import { EditWebhookForm } from "./edit-webhook-form";
 import { SendExampleEvent } from "./send-example-event";
 import { loadWebhook } from "./load-webhook";
@@ -68,7 +69,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
             </h2>
             {canWrite ? <SendExampleEvent webhookId={webhook.id} enabled={webhook.enabled} /> : null}
           </div>
-          <DeliveryLog webhookId={webhook.id} initialPage={deliveries} fetchedAt={fetchedAt} canResend={canWrite} />
+          <DeliveryLog webhookId={webhook.id} initialPage={renderDeliveryPage(deliveries)} fetchedAt={fetchedAt} canResend={canWrite} />
         </section>
         <section aria-labelledby="verify-heading" className="space-y-3">
           <div>

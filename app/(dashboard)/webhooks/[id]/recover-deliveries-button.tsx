@@ -1,6 +1,6 @@
 "use client";
 
-import { History } from "lucide-react";
+import { History } from "@/components/icons/icons";
 import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";

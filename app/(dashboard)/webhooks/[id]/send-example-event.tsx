@@ -1,6 +1,6 @@
 "use client";
 
-import { Send } from "lucide-react";
+import { Send } from "@/components/icons/icons";
 import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";

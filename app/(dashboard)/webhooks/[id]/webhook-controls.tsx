@@ -1,6 +1,6 @@
 "use client";
 
-import { Pause, Play, Send } from "lucide-react";
+import { Pause, Play, Send } from "@/components/icons/icons";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { sendTestEventAction, setWebhookEnabledAction } from "../actions";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { formatDateTime } from "../lib/format/date-time";
+import { formatDateTime } from "../lib/platform/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
 
 // Access tokens in the customer area: create one, use it against /v1 over real HTTP, revoke it

@@ -51,7 +51,7 @@ test("the audit log loads page after page while scrolling, keeping only the visi
 
 test("the page says how long entries are kept, beside the exports that keep them longer", async ({ signedInPage: page }) => {
   await openAuditLog(page);
-  // RETENTION_AUDIT_MONTHS' default; lib/retention/ removes older entries a month at a time.
+  // RETENTION_AUDIT_MONTHS' default; lib/domains/retention/ removes older entries a month at a time.
   await expect(page.getByText("Entries are kept for 13 months, then removed. To keep them longer, export them before then.", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export NDJSON" })).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, saveScreenshot, test } from "./fixtures";
 // message, no snake_case code and no example ETag from the API document. Dates are written
 // one way ("1 Sep 2026, 05:11 UTC"). Screenshots land in e2e/.screenshots/words/.
 
-/** The example ETags of the OpenAPI document (lib/openapi, lib/api/operations): never pre-filled or shown. */
+/** The example ETags of the OpenAPI document (lib/adapters/openapi, lib/adapters/api/operations): never pre-filled or shown. */
 const EXAMPLE_ETAGS = ["modules-3q2x7wZlT0bYxE9mR1aK5uWc8dN4hG", "status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4", "pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf", "list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"];
 
 const DEVELOPER_TEXT: [string, RegExp][] = [

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startTestReceiver, type TestReceiver } from "../lib/testing/webhook-test-receiver";
-import { formatDateTime, parseDateTime } from "../lib/format/date-time";
+import { formatDateTime, parseDateTime } from "../lib/platform/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
 
 // "Recover since…" on the endpoint page: a receiver answers 410, so the test event fails and

@@ -5,10 +5,10 @@ import { findEnvironmentReads } from "./testing/environment-reads";
 import { circles, folderOf, readImportGraph } from "./testing/import-graph";
 
 // The house rule on layers (shared STYLE): dependencies point down, a domain folder never
-// imports the HTTP adapter (lib/api), and no folder of lib/ reaches itself again through
+// imports the HTTP adapter (lib/adapters/api), and no folder of lib/ reaches itself again through
 // another. Read from the import statements of the shipped files (not the tests).
 
-/** The adapters and entry points: the only folders that may import lib/api. */
+/** The adapters and entry points: the only folders that may import lib/adapters/api. */
 const MAY_IMPORT_THE_ADAPTER = new Set(["api", "server", "actions", "v1-client", "cli", "startup"]);
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,10 +28,10 @@ function folderImports(): Map<string, string[]> {
 describe("layers of lib/", () => {
   it("reads the imports it judges", () => {
     expect(graph.files.length).toBeGreaterThan(100);
-    expect(graph.imports.get("lib/api/v1-app.ts")).toContain("lib/api/operations/index.ts");
+    expect(graph.imports.get("lib/adapters/api/v1-app.ts")).toContain("lib/adapters/api/operations/index.ts");
   });
 
-  it("no domain folder imports the HTTP adapter (lib/api)", () => {
+  it("no domain folder imports the HTTP adapter (lib/adapters/api)", () => {
     const upward = [...graph.imports].flatMap(([file, targets]) =>
       MAY_IMPORT_THE_ADAPTER.has(folderOf(file)) ? [] : targets.filter((target) => folderOf(target) === "api").map((target) => `${file} → ${target}`),
     );
@@ -55,18 +55,18 @@ describe("layers of lib/", () => {
 });
 
 describe("configuration", () => {
-  it("is read from the environment in lib/env.ts only (proxy.ts and instrumentation.ts, which Next loads itself, aside)", () => {
+  it("is read from the environment in lib/platform/env.ts only (proxy.ts and instrumentation.ts, which Next loads itself, aside)", () => {
     const reads = findEnvironmentReads(root, ["lib", "app", "components"]);
-    expect(reads.filter((read) => !read.startsWith("lib/env.ts:"))).toEqual([]);
-    // The finder finds: lib/env.ts itself parses process.env.
-    expect(reads.some((read) => read.startsWith("lib/env.ts:"))).toBe(true);
+    expect(reads.filter((read) => !read.startsWith("lib/platform/env.ts:"))).toEqual([]);
+    // The finder finds: lib/platform/env.ts itself parses process.env.
+    expect(reads.some((read) => read.startsWith("lib/platform/env.ts:"))).toBe(true);
   });
 });
 
 describe("process-spanning state", () => {
-  it("lives on globalThis only through lib/process-globals.ts, which declares every slot", () => {
-    const holders = graph.files.filter((file) => file !== "lib/process-globals.ts" && /Symbol\.for\(|globalThis\s+as\b/.test(fs.readFileSync(path.join(root, file), "utf8")));
+  it("lives on globalThis only through lib/platform/process-globals.ts, which declares every slot", () => {
+    const holders = graph.files.filter((file) => file !== "lib/platform/process-globals.ts" && /Symbol\.for\(|globalThis\s+as\b/.test(fs.readFileSync(path.join(root, file), "utf8")));
     expect(holders).toEqual([]);
-    expect(graph.files).toContain("lib/process-globals.ts");
+    expect(graph.files).toContain("lib/platform/process-globals.ts");
   });
 });

@@ -70,7 +70,7 @@ try {
   // differ by up to ~10 % from one another (measured with counting on in both), more than the
   // cost of counting, so each configuration's figure pools two instances.
   for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
-    children.push(start("node_modules/.bin/tsx", ["lib/server/start-server.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
+    children.push(start("node_modules/.bin/tsx", ["lib/adapters/server/start-server.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
   }
   children.push(start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
   const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2];

@@ -33,13 +33,13 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 await onServer((client) => client.query(`create database ${database}`));
-// The environment must be set before lib/env.ts is first imported, hence the dynamic imports.
+// The environment must be set before lib/platform/env.ts is first imported, hence the dynamic imports.
 process.env.DATABASE_URL = benchUrl.toString();
 process.env.LOG_LEVEL ??= "warn";
-const { closeDb, getDb } = await import("../lib/db/client");
-const { migrateDatabase } = await import("../lib/db/migrate");
-const { auditEntries } = await import("../lib/db/schema");
-const { listAuditEntries, newestFirst } = await import("../lib/audit/list-audit-entries");
+const { closeDb, getDb } = await import("../lib/platform/db/client");
+const { migrateDatabase } = await import("../lib/platform/db/migrate");
+const { auditEntries } = await import("../lib/platform/db/schema");
+const { listAuditEntries, newestFirst } = await import("../lib/domains/audit/list-audit-entries");
 type Position = NonNullable<Parameters<typeof listAuditEntries>[0]["after"]>;
 
 const ACCOUNT = "acc_0bench000000000000000000000";
@@ -117,7 +117,7 @@ async function medians(measures: Measure[]): Promise<number[]> {
   return samples.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
 }
 
-/** The plan of listAuditEntries' query (lib/audit/list-audit-entries.ts: its order and its partition-pruning bound). */
+/** The plan of listAuditEntries' query (lib/domains/audit/list-audit-entries.ts: its order and its partition-pruning bound). */
 async function keysetPlan(after: Position): Promise<string> {
   const result = await getDb().execute(sql`
     explain select * from audit_entries where account_id = ${ACCOUNT}

@@ -5,24 +5,24 @@
 // (scripts/bench/invoice-pdf-throughput.ts) serves GET /v1/invoices/{id}?format=pdf with
 // `next start` on PostgreSQL and needs a build; `--no-api` skips it.
 import { spawnSync } from "node:child_process";
-import type { Account } from "../lib/db/schema";
-import type { InvoiceWithLines } from "../lib/invoices/invoice-with-lines";
+import type { Account } from "../lib/platform/db/schema";
+import type { InvoiceWithLines } from "../lib/domains/invoices/invoice-with-lines";
 
 // The API part runs in a process of its own, with the environment as it was given.
 const givenEnv = { ...process.env };
-// The environment must be set before lib/env.ts is first imported, hence the dynamic imports.
+// The environment must be set before lib/platform/env.ts is first imported, hence the dynamic imports.
 process.env.PGLITE_DIR = "memory://";
 delete process.env.DATABASE_URL;
 process.env.LOG_LEVEL ??= "warn";
 
-const { closeDb } = await import("../lib/db/client");
-const { migrateDatabase } = await import("../lib/db/migrate");
-const { getDb } = await import("../lib/db/client");
-const { accounts } = await import("../lib/db/schema");
-const { seedDemoData } = await import("../lib/seed/seed-demo-data");
-const { listInvoices } = await import("../lib/invoices/list-invoices");
-const { renderInvoicePdf } = await import("../lib/invoices/render-invoice-pdf");
-const { getInvoicePdf } = await import("../lib/invoices/get-invoice-pdf");
+const { closeDb } = await import("../lib/platform/db/client");
+const { migrateDatabase } = await import("../lib/platform/db/migrate");
+const { getDb } = await import("../lib/platform/db/client");
+const { accounts } = await import("../lib/platform/db/schema");
+const { seedDemoData } = await import("../lib/domains/seed/seed-demo-data");
+const { listInvoices } = await import("../lib/domains/invoices/list-invoices");
+const { renderInvoicePdf } = await import("../lib/domains/invoices/render-invoice-pdf");
+const { getInvoicePdf } = await import("../lib/domains/invoices/get-invoice-pdf");
 
 const roundsFlag = process.argv.indexOf("--rounds");
 const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 3;

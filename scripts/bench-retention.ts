@@ -1,5 +1,5 @@
 // npm run bench:retention [-- --entries 1000000 --attempts 500000 --hours 200000]: what one
-// retention pass costs (lib/retention/apply-retention.ts): dropping a month of audit entries
+// retention pass costs (lib/domains/retention/apply-retention.ts): dropping a month of audit entries
 // (the per-account count and journal entries included), deleting webhook attempts in batches of
 // 5 000, and folding hourly usage into daily totals. Bulk-loads a fresh PostgreSQL database
 // (bench_retention_<time>) on BENCH_DATABASE_URL, TEST_DATABASE_URL or
@@ -32,12 +32,12 @@ async function onServer(statement: string): Promise<void> {
 }
 
 await onServer(`create database ${database}`);
-// The environment must be set before lib/env.ts is first imported, hence the dynamic imports.
+// The environment must be set before lib/platform/env.ts is first imported, hence the dynamic imports.
 process.env.DATABASE_URL = benchUrl.toString();
 process.env.LOG_LEVEL ??= "warn";
-const { closeDb, getDb } = await import("../lib/db/client");
-const { migrateDatabase } = await import("../lib/db/migrate");
-const { applyRetention } = await import("../lib/retention/apply-retention");
+const { closeDb, getDb } = await import("../lib/platform/db/client");
+const { migrateDatabase } = await import("../lib/platform/db/migrate");
+const { applyRetention } = await import("../lib/domains/retention/apply-retention");
 
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(2);
 const perSecond = (rows: number, from: number) => Math.round(rows / ((performance.now() - from) / 1000)).toLocaleString("en");
@@ -83,7 +83,7 @@ try {
     select 'aud_again_' || n, 'acc_bench_' || (n % ${ACCOUNTS} + 1), ${month.toISOString()}::timestamptz + n * interval '2 ms', 'token.created', 'user', 'bench'
     from generate_series(1, ${ENTRIES}) n`);
   await db.execute(sql`vacuum analyze audit_entries`);
-  const { removeOldAuditEntries } = await import("../lib/retention/remove-old-audit-entries");
+  const { removeOldAuditEntries } = await import("../lib/domains/retention/remove-old-audit-entries");
   started = performance.now();
   const audit = await removeOldAuditEntries({ executor: db, cutoff: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 13, 1)), keptMonths: 13, maxBatches: 0 });
   console.info(`audit: a month of ${audit.removed.toLocaleString("en")} entries dropped with its journal entries in ${seconds(started)} s`);
@@ -93,7 +93,7 @@ try {
     select 'att_again_' || n, 'msg_bench', ${old}::timestamptz + n * interval '1 ms', 200, 40, repeat('x', 200), '{"content-type": "application/json"}'
     from generate_series(1, ${ATTEMPTS}) n`);
   await db.execute(sql`vacuum analyze webhook_attempts`);
-  const { removeOldWebhookAttempts, foldOldUsageHours } = await import("../lib/retention/remove-old-rows");
+  const { removeOldWebhookAttempts, foldOldUsageHours } = await import("../lib/domains/retention/remove-old-rows");
   started = performance.now();
   const attempts = await removeOldWebhookAttempts({ executor: db, cutoff: new Date(now.getTime() - 30 * 86_400_000), maxBatches: 10_000 });
   console.info(`webhook attempts: ${attempts.toLocaleString("en")} deleted in batches of 5 000 in ${seconds(started)} s (${perSecond(attempts, started)} rows/s)`);

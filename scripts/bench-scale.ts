@@ -1,6 +1,6 @@
 // npm run bench:scale [-- --scale 1 --baseline-scale 0.005 --runs 200 --keep]: what the hot
 // operations cost on a large database against a tiny one, in the same run. Both are filled by
-// the same generator (lib/seed/scale/): at --scale 1, 10⁷ audit entries, 10⁶ access tokens,
+// the same generator (lib/domains/seed/scale/): at --scale 1, 10⁷ audit entries, 10⁶ access tokens,
 // 10⁵ webhooks with 2·10⁶ deliveries, a year of hourly usage; the tiny one at 1/200 holds the
 // same large tenant's shape (modules, tokens in use, a month of usage), so each operation
 // returns as much data on both and the ratio shows what the size of the tables costs.
@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
-import type { GeneratedScaleData } from "../lib/seed/scale/generate-scale-data";
+import type { GeneratedScaleData } from "../lib/domains/seed/scale/generate-scale-data";
 import { createBenchCluster } from "./bench/scale-cluster";
 
 const flag = (name: string, fallback: number) => {

@@ -33,7 +33,7 @@ async function useFreshPostgres(url: string): Promise<() => Promise<void>> {
   };
 }
 
-// The environment is read once when lib/env loads: settle it before importing the app.
+// The environment is read once when lib/platform/env loads: settle it before importing the app.
 const dropDatabase = serverUrl ? await useFreshPostgres(serverUrl) : undefined;
 if (!serverUrl) {
   delete process.env.DATABASE_URL;
@@ -41,16 +41,16 @@ if (!serverUrl) {
 }
 process.env.LOG_LEVEL ??= "warn";
 
-const { createAccount } = await import("../lib/accounts/create-account");
-const { systemActor } = await import("../lib/audit/actor");
-const { closeDb, getDb } = await import("../lib/db/client");
-const { migrateDatabase } = await import("../lib/db/migrate");
-const { events } = await import("../lib/db/schema");
-const { enqueueEvent } = await import("../lib/events/enqueue-event");
-const { newId } = await import("../lib/ids");
-const { createWebhook } = await import("../lib/webhooks/create-webhook");
-const { fanOutEvents } = await import("../lib/webhooks/fan-out-events");
-const { drainWebhooksOnce, startWebhookWorker } = await import("../lib/webhooks/start-webhook-worker");
+const { createAccount } = await import("../lib/domains/accounts/create-account");
+const { systemActor } = await import("../lib/domains/audit/actor");
+const { closeDb, getDb } = await import("../lib/platform/db/client");
+const { migrateDatabase } = await import("../lib/platform/db/migrate");
+const { events } = await import("../lib/platform/db/schema");
+const { enqueueEvent } = await import("../lib/domains/events/enqueue-event");
+const { newId } = await import("../lib/platform/ids");
+const { createWebhook } = await import("../lib/domains/webhooks/create-webhook");
+const { fanOutEvents } = await import("../lib/domains/webhooks/fan-out-events");
+const { drainWebhooksOnce, startWebhookWorker } = await import("../lib/domains/webhooks/start-webhook-worker");
 const { startTestReceiver } = await import("../lib/testing/webhook-test-receiver");
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

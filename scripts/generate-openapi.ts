@@ -7,8 +7,8 @@ import fs from "node:fs";
 import { dirname } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { stringify } from "yaml";
-import { buildOpenApiDocument } from "../lib/api/openapi/build-openapi-document";
-import { PUBLISHED_SERVER_URL } from "../lib/openapi/published-server";
+import { buildOpenApiDocument } from "../lib/adapters/api/openapi/build-openapi-document";
+import { PUBLISHED_SERVER_URL } from "../lib/adapters/openapi/published-server";
 import { renderDerivedFiles } from "./client-generators/render-derived-files";
 
 export async function renderGeneratedFiles(): Promise<Record<string, string>> {

@@ -1,8 +1,8 @@
-import { buildOpenApiDocument } from "@/lib/api/openapi/build-openapi-document";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { buildBrunoCollection, type CollectionFiles } from "@/lib/collections/bruno-collection";
-import type { PostmanCollection } from "@/lib/collections/postman-collection";
-import { zipFiles } from "@/lib/collections/zip-files";
+import { buildOpenApiDocument } from "@/lib/adapters/api/openapi/build-openapi-document";
+import { publicOrigin } from "@/lib/platform/http/public-origin";
+import { buildBrunoCollection, type CollectionFiles } from "@/lib/adapters/collections/bruno-collection";
+import type { PostmanCollection } from "@/lib/adapters/collections/postman-collection";
+import { zipFiles } from "@/lib/adapters/collections/zip-files";
 
 // The collection downloads (app/downloads/*): each names the server it was fetched from as its
 // `baseUrl`, so a collection runs as downloaded. One handler per format, whatever the variant.

@@ -2,10 +2,10 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { isAppError } from "@/lib/errors/app-error";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
-import { requestPasswordReset } from "@/lib/password-reset/request-password-reset";
+import { isAppError } from "@/lib/platform/errors/app-error";
+import { publicOrigin } from "@/lib/platform/http/public-origin";
+import { requestOriginFrom } from "@/lib/platform/http/request-origin";
+import { requestPasswordReset } from "@/lib/domains/password-reset/request-password-reset";
 
 export interface ForgotPasswordState {
   sent?: string;

@@ -1,5 +1,5 @@
-// GET /healthz: liveness (lib/health/probe-responses.ts).
-import { livenessResponse } from "@/lib/health/probe-responses";
+// GET /healthz: liveness (lib/platform/health/probe-responses.ts).
+import { livenessResponse } from "@/lib/platform/health/probe-responses";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-// GET /readyz: readiness (lib/health/probe-responses.ts).
-import { readinessResponse } from "@/lib/health/probe-responses";
+// GET /readyz: readiness (lib/platform/health/probe-responses.ts).
+import { readinessResponse } from "@/lib/platform/health/probe-responses";
 
 export const dynamic = "force-dynamic";
 

@@ -3,16 +3,16 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { headers } from "next/headers";
 import { AuthError } from "next-auth";
-import { signIn } from "@/lib/auth/config";
-import { findSignInTicket } from "@/lib/auth/sign-in-ticket";
-import { startPasswordSignIn, type PasswordStep } from "@/lib/auth/start-password-sign-in";
-import { isAppError } from "@/lib/errors/app-error";
-import { actionPublicOrigin } from "@/lib/http/action-public-origin";
-import { logger } from "@/lib/logger";
-import { requestOriginFrom } from "@/lib/http/request-origin";
-import { safeCallbackPath } from "@/lib/http/safe-callback-path";
-import { consumePasskeyChallenge } from "@/lib/passkeys/passkey-challenge-throttle";
-import { startPasskeyAssertion } from "@/lib/passkeys/start-passkey-assertion";
+import { signIn } from "@/lib/domains/auth/config";
+import { findSignInTicket } from "@/lib/domains/auth/sign-in-ticket";
+import { startPasswordSignIn, type PasswordStep } from "@/lib/domains/auth/start-password-sign-in";
+import { isAppError } from "@/lib/platform/errors/app-error";
+import { actionPublicOrigin } from "@/lib/platform/http/action-public-origin";
+import { logger } from "@/lib/platform/logger";
+import { requestOriginFrom } from "@/lib/platform/http/request-origin";
+import { safeCallbackPath } from "@/lib/platform/http/safe-callback-path";
+import { consumePasskeyChallenge } from "@/lib/domains/passkeys/passkey-challenge-throttle";
+import { startPasskeyAssertion } from "@/lib/domains/passkeys/start-passkey-assertion";
 
 export interface SignInState {
   error?: string;

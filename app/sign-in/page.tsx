@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { findSignedInAdmin } from "@/lib/auth/require-admin";
-import { env, oidcConfigured } from "@/lib/env";
-import { safeCallbackPath } from "@/lib/http/safe-callback-path";
+import { findSignedInAdmin } from "@/lib/domains/auth/require-admin";
+import { env, oidcConfigured } from "@/lib/platform/env";
+import { safeCallbackPath } from "@/lib/platform/http/safe-callback-path";
 import { signInWithOidcAction } from "./actions";
 import { SignInForm } from "./sign-in-form";
 import { signInRefusal } from "./sign-in-refusal";

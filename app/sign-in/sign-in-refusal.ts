@@ -1,4 +1,4 @@
-import { isOidcRefusalReason, oidcRefusalMessages } from "@/lib/schemas/oidc-refusals";
+import { isOidcRefusalReason, oidcRefusalMessages } from "@/lib/platform/schemas/oidc-refusals";
 
 // The sentence for the `error` a sign-in page is sent back with: a refusal of ours by its code,
 // or Auth.js' own (Configuration, AccessDenied, OAuthCallbackError, …), whose cause is in the

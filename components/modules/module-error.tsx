@@ -1,4 +1,4 @@
-import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
+import { moduleErrorMessage } from "@/lib/adapters/customer-messages/module-error-messages";
 import { SupportDetails } from "@/components/ui/support-details";
 
 interface ModuleErrorProps {

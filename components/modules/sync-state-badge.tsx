@@ -1,4 +1,4 @@
-import type { DisplayedSyncState } from "@/lib/modules/displayed-sync-state";
+import type { DisplayedSyncState } from "@/lib/domains/modules/displayed-sync-state";
 
 const styles: Record<DisplayedSyncState, string> = {
   pending: "bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700",

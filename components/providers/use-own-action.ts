@@ -4,7 +4,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useContext, useRef } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
-import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
+import type { AccountBound, ActionResult } from "@/lib/adapters/actions/admin-action";
 import { PageQueryClient } from "./query-client-context";
 
 /** What a successful action changed on the page, so the page shows it at once rather than at its next poll. */

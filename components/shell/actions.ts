@@ -1,10 +1,10 @@
 "use server";
 
 import { headers } from "next/headers";
-import { signOut, unstable_update } from "@/lib/auth/config";
-import { recordSignOut } from "@/lib/auth/record-sign-out";
-import { getAdminContext, requireAdmin } from "@/lib/auth/require-admin";
-import { requestOriginFrom } from "@/lib/http/request-origin";
+import { signOut, unstable_update } from "@/lib/domains/auth/config";
+import { recordSignOut } from "@/lib/domains/auth/record-sign-out";
+import { getAdminContext, requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 
 /**
  * Moves the session to another account of the same admin; the JWT callback re-checks

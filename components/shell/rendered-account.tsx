@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { SudoContext } from "@/components/sudo/sudo-context";
 import { Notice } from "@/components/ui/notice";
-import type { AccountBound, ActionResult } from "@/lib/actions/admin-action";
+import type { AccountBound, ActionResult } from "@/lib/adapters/actions/admin-action";
 import type { FormDrafts } from "./form-drafts";
 
 // Loaded when a refusal comes, not with every page: it is rarely needed (issue 26).

@@ -2,14 +2,14 @@
 
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { proveIdentity } from "@/lib/auth/prove-identity";
-import { actionPublicOrigin } from "@/lib/http/action-public-origin";
-import { startPasskeyProof } from "@/lib/passkeys/prove-with-passkey";
-import { listProofMethods } from "@/lib/auth/list-proof-methods";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { proveIdentity } from "@/lib/domains/auth/prove-identity";
+import { actionPublicOrigin } from "@/lib/platform/http/action-public-origin";
+import { startPasskeyProof } from "@/lib/domains/passkeys/prove-with-passkey";
+import { listProofMethods } from "@/lib/domains/auth/list-proof-methods";
 
 // Sudo mode's proof, asked for by the dialog when a sensitive action answered `reauthenticate`:
-// the password, an authenticator code or a passkey (lib/auth/prove-identity.ts).
+// the password, an authenticator code or a passkey (lib/domains/auth/prove-identity.ts).
 const proofSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("password"), password: z.string().min(1, "Enter your password.").max(200, "Use at most 200 characters.") }),
   z.object({ method: z.literal("totp"), code: z.string().min(1, "Enter the 6-digit code your app shows now.").max(20, "Use the 6-digit code your app shows now.") }),

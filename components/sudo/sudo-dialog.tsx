@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import type { ProofMethods } from "@/lib/auth/list-proof-methods";
+import type { ProofMethods } from "@/lib/domains/auth/list-proof-methods";
 import { confirmIdentityAction, proofMethodsAction, startPasskeyProofAction } from "./actions";
 
 export interface SudoDialogProps {

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDateTime, formatRelative } from "@/lib/format/date-time";
+import { formatDateTime, formatRelative } from "@/lib/platform/format/date-time";
 
 /**
  * "3 min ago" with the exact UTC time as a tooltip. Server and browser render it a moment

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState, useTransition } from "react";
-import type { ActionResult } from "@/lib/actions/admin-action";
+import type { ActionResult } from "@/lib/adapters/actions/admin-action";
 
 /**
  * The state behind a ConfirmDialog whose button runs an action: what is being confirmed (a

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState, useTransition } from "react";
-import type { ActionResult } from "@/lib/actions/admin-action";
-import type { FieldError } from "@/lib/errors/app-error";
+import type { ActionResult } from "@/lib/adapters/actions/admin-action";
+import type { FieldError } from "@/lib/platform/errors/app-error";
 import { useFocusFirstInvalid } from "./focus-first-invalid";
 
 /** What the last submit did, or why it did not: a form's status line or notice. */

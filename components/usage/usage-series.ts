@@ -1,5 +1,5 @@
 import type { components } from "@/clients/typescript/src";
-import { formatClock, formatDate, formatDayAndMonth } from "@/lib/format/date-time";
+import { formatClock, formatDate, formatDayAndMonth } from "@/lib/platform/format/date-time";
 
 export type Usage = components["schemas"]["Usage"];
 export type UsagePeriod = Usage["range"];

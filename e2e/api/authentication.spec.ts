@@ -1,5 +1,5 @@
 import pg from "pg";
-import { ACCESS_TOKEN_PREFIX, generateAccessToken } from "../../lib/access-tokens/token-format";
+import { ACCESS_TOKEN_PREFIX, generateAccessToken } from "../../lib/domains/access-tokens/token-format";
 import { bearer, expect, expectProblem, test } from "./api-fixtures";
 
 // RFC 6750 bearer authentication of /v1, over real HTTP, for every refusal the contract names.

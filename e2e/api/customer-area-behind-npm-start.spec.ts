@@ -2,7 +2,7 @@ import { signIn } from "../fixtures";
 import { bearer, expect, test } from "./api-fixtures";
 
 // On PostgreSQL `npm start` serves /v1 itself and relays the customer area to Next in a process
-// of its own (lib/server/serve-api-beside-next.ts). Through that relay: sign in (cookies),
+// of its own (lib/adapters/server/serve-api-beside-next.ts). Through that relay: sign in (cookies),
 // pages, a server action that issues a token, and the token working on /v1 of the same port,
 // until the customer area revokes it. (On PGlite one process serves both: the browser specs.)
 

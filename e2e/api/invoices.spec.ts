@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { formatMoney } from "../../lib/format/money";
-import { billingPeriodLabel } from "../../lib/invoices/billing-period";
-import { runPoppler } from "../../lib/invoices/testing/poppler";
+import { formatMoney } from "../../lib/platform/format/money";
+import { billingPeriodLabel } from "../../lib/domains/invoices/billing-period";
+import { runPoppler } from "../../lib/domains/invoices/testing/poppler";
 import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-fixtures";
 
 // GET /v1/invoices and /v1/invoices/{id} over real HTTP: JSON or PDF by Accept or `format`,

@@ -4,7 +4,7 @@ import pg from "pg";
 import { freePort, run, serverDist, waitUntil, withoutRedis } from "./fault-helpers";
 
 // `npm start` on PostgreSQL is two processes: the API (the one started) and the customer area's
-// Next, its child running start:web's entry point (lib/server/serve-api-beside-next.ts). Neither may outlive the other: a
+// Next, its child running start:web's entry point (lib/adapters/server/serve-api-beside-next.ts). Neither may outlive the other: a
 // supervisor must see the server die and restart it whole, and no orphan may keep a port, a
 // socket or database connections. Each case kills one with SIGKILL (no clean-up possible).
 
@@ -28,7 +28,7 @@ test.describe("npm start's two processes on PostgreSQL", () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
-    await run("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/cli/main.ts", "db", "migrate"], { DATABASE_URL: databaseUrl });
+    await run("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "lib/adapters/cli/main.ts", "db", "migrate"], { DATABASE_URL: databaseUrl });
   });
 
   test.afterEach(() => {

@@ -9,7 +9,7 @@ import { resolveLibImport } from "./import-graph";
 // test helpers included, reach the database client, or when it reads VITEST_DATABASE to hand the
 // database to a child process (the command-line test).
 
-const DATABASE_CLIENT = "lib/db/client.ts";
+const DATABASE_CLIENT = "lib/platform/db/client.ts";
 const CHOOSES_DATABASE = /\bVITEST_DATABASE\b/;
 
 export function splitTestFilesByDatabase(root: string, testFiles: string[]): { database: string[]; unit: string[] } {

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { listSources } from "./import-graph";
 
-// Where shipped code reads `process.env`, for the architecture test: lib/env.ts is the one
+// Where shipped code reads `process.env`, for the architecture test: lib/platform/env.ts is the one
 // place the environment is read. Parsed with TypeScript, so `process.env` inside a string or a
 // template (a code sample shown to integrators) is not a read, and `{ ...process.env }` handed
 // to a child process is forwarding, not reading.

@@ -8,7 +8,7 @@ import ts from "typescript";
 // dependency of the code it tests.
 
 export interface ImportGraph {
-  /** Every shipped file, relative to the project root (`lib/api/v1-app.ts`). */
+  /** Every shipped file, relative to the project root (`lib/adapters/api/v1-app.ts`). */
   files: string[];
   /** file → the lib/ files it imports. */
   imports: Map<string, string[]>;
@@ -50,7 +50,7 @@ export function readImportGraph(root: string): ImportGraph {
   return { files, imports };
 }
 
-/** The top folder of lib/ a file belongs to (`lib/api/operations/x.ts` → `api`; `lib/env.ts` → `env`). */
+/** The top folder of lib/ a file belongs to (`lib/adapters/api/operations/x.ts` → `api`; `lib/platform/env.ts` → `env`). */
 export const folderOf = (file: string) => file.split("/")[1]!.replace(SOURCE, "");
 
 /** The groups of nodes that reach each other (Tarjan's strongly connected components, size > 1). */

@@ -20,7 +20,7 @@ export default async function createPgliteTemplate(project: TestProject) {
   const file = path.join(os.tmpdir(), `mis-pglite-template-${process.pid}.tar`);
   const database = await PGlite.create("memory://");
   try {
-    await migrate(drizzle(database), { migrationsFolder: path.join(process.cwd(), "lib/db/migrations") });
+    await migrate(drizzle(database), { migrationsFolder: path.join(process.cwd(), "lib/platform/db/migrations") });
     const dump = await database.dumpDataDir("none");
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

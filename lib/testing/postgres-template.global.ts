@@ -30,7 +30,7 @@ export default async function createPostgresTemplate(project: TestProject) {
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
   await client.connect();
   try {
-    await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), "lib/db/migrations") });
+    await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), "lib/platform/db/migrations") });
   } finally {
     await client.end();
   }

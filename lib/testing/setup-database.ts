@@ -23,8 +23,8 @@ if (process.env.VITEST_DATABASE === "postgres") {
   process.env.PGLITE_LOAD_DATA_DIR = inject("pgliteTemplateFile");
 }
 
-const { migrateDatabase } = await import("../db/migrate");
-const { closeDb, getDb } = await import("../db/client");
+const { migrateDatabase } = await import("../platform/db/migrate");
+const { closeDb, getDb } = await import("../platform/db/client");
 await migrateDatabase();
 // The migration names each database for its usage counts in Redis; copies would share the name.
 await getDb().execute(sql`update usage_namespace set id = gen_random_uuid()::text`);

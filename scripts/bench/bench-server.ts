@@ -66,17 +66,17 @@ export async function waitForServer(url: string, timeoutMs = 60_000): Promise<vo
 /**
  * Migrates and seeds the database, then issues `tokenCount` read tokens of acme with the
  * extended limit, so no token's quota is what gets measured. Loads the app's modules only now:
- * lib/env reads DATABASE_URL once, when first imported.
+ * lib/platform/env reads DATABASE_URL once, when first imported.
  */
 export async function prepareBenchDatabase(databaseUrl: string, tokenCount: number): Promise<{ accountId: string; tokens: string[] }> {
   process.env.DATABASE_URL = databaseUrl;
-  const { migrateDatabase } = await import("../../lib/db/migrate");
-  const { seedDemoData } = await import("../../lib/seed/seed-demo-data");
-  const { getAccountBySlug } = await import("../../lib/accounts/get-account-by-slug");
-  const { createAccessToken } = await import("../../lib/access-tokens/create-access-token");
-  const { grantExtendedLimit } = await import("../../lib/rate-limits/grant-extended-limit");
-  const { systemActor } = await import("../../lib/audit/actor");
-  const { closeDb } = await import("../../lib/db/client");
+  const { migrateDatabase } = await import("../../lib/platform/db/migrate");
+  const { seedDemoData } = await import("../../lib/domains/seed/seed-demo-data");
+  const { getAccountBySlug } = await import("../../lib/domains/accounts/get-account-by-slug");
+  const { createAccessToken } = await import("../../lib/domains/access-tokens/create-access-token");
+  const { grantExtendedLimit } = await import("../../lib/domains/rate-limits/grant-extended-limit");
+  const { systemActor } = await import("../../lib/domains/audit/actor");
+  const { closeDb } = await import("../../lib/platform/db/client");
   await migrateDatabase();
   await seedDemoData();
   const account = await getAccountBySlug({ slug: "acme" });

@@ -31,15 +31,15 @@ async function measure(name: string, run: (index: number) => Promise<unknown>): 
 const database = await createBenchDatabase("pipeline_cost");
 try {
   const { accountId, tokens } = await prepareBenchDatabase(database.url, 120);
-  const { v1App } = await import("../../lib/api/v1-app");
-  const { authenticateRequest } = await import("../../lib/api/authenticate-request");
-  const { consumeRateLimit } = await import("../../lib/api/rate-limit");
-  const { moduleListRepresentation } = await import("../../lib/modules/module-read-cache");
-  const { untilListening } = await import("../../lib/cache/listen-for-invalidations");
-  const { representationResponse } = await import("../../lib/api/representation-response");
-  const { rateLimitHeaders } = await import("../../lib/api/rate-limit");
-  const { closeDb } = await import("../../lib/db/client");
-  const { closeRedis } = await import("../../lib/redis/client");
+  const { v1App } = await import("../../lib/adapters/api/v1-app");
+  const { authenticateRequest } = await import("../../lib/adapters/api/authenticate-request");
+  const { consumeRateLimit } = await import("../../lib/adapters/api/rate-limit");
+  const { moduleListRepresentation } = await import("../../lib/domains/modules/module-read-cache");
+  const { untilListening } = await import("../../lib/platform/cache/listen-for-invalidations");
+  const { representationResponse } = await import("../../lib/adapters/api/representation-response");
+  const { rateLimitHeaders } = await import("../../lib/adapters/api/rate-limit");
+  const { closeDb } = await import("../../lib/platform/db/client");
+  const { closeRedis } = await import("../../lib/platform/redis/client");
   await untilListening();
   const request = (index: number) =>
     new Request("http://127.0.0.1/v1/modules", { headers: { authorization: `Bearer ${tokens[index % tokens.length]}`, "x-forwarded-for": "127.0.0.1" } });

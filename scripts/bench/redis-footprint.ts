@@ -12,10 +12,10 @@ process.env.REDIS_URL = url;
 process.env.LOG_LEVEL ??= "warn";
 const TOKENS = Number(process.env.TOKENS ?? 10_000);
 
-const { consumeRateLimit } = await import("../../lib/api/rate-limit");
-const { closeRedis, getRedis, waitForRedis } = await import("../../lib/redis/client");
-const { pushUsageToRedis } = await import("../../lib/usage/redis-usage");
-const { countsFor, HOUR_MS } = await import("../../lib/usage/usage-batch");
+const { consumeRateLimit } = await import("../../lib/adapters/api/rate-limit");
+const { closeRedis, getRedis, waitForRedis } = await import("../../lib/platform/redis/client");
+const { pushUsageToRedis } = await import("../../lib/domains/usage/redis-usage");
+const { countsFor, HOUR_MS } = await import("../../lib/domains/usage/usage-batch");
 
 await waitForRedis();
 const redis = getRedis()!;

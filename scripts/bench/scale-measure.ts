@@ -1,4 +1,4 @@
-// One database of bench:scale, in a process of its own (lib/env reads DATABASE_URL once):
+// One database of bench:scale, in a process of its own (lib/platform/env reads DATABASE_URL once):
 // migrates it, fills it with the scale data at SCALE, times the hot operations one round each
 // time the parent writes `round` on stdin (after a warm-up), saves each operation's EXPLAIN (ANALYZE, BUFFERS) under
 // PLANS_DIR, and prints the figures as one JSON line on stdout. Run by scripts/bench-scale.ts.
@@ -12,13 +12,13 @@ const scale = Number(process.env.SCALE);
 const anchor = process.env.ANCHOR!;
 const plansDir = process.env.PLANS_DIR!;
 
-const { migrateDatabase } = await import("../../lib/db/migrate");
-const { closeDb } = await import("../../lib/db/client");
-const { generateScaleData } = await import("../../lib/seed/scale/generate-scale-data");
-const { prepareHotOperations } = await import("../../lib/capacity/testing/hot-operations");
-const { recordQueries } = await import("../../lib/capacity/testing/record-queries");
-const { explainQueries, sequentialScans, sharedBuffers } = await import("../../lib/capacity/testing/explain-queries");
-const { SCALE_TABLES } = await import("../../lib/seed/scale/generate-scale-data");
+const { migrateDatabase } = await import("../../lib/platform/db/migrate");
+const { closeDb } = await import("../../lib/platform/db/client");
+const { generateScaleData } = await import("../../lib/domains/seed/scale/generate-scale-data");
+const { prepareHotOperations } = await import("../../lib/platform/capacity/testing/hot-operations");
+const { recordQueries } = await import("../../lib/platform/capacity/testing/record-queries");
+const { explainQueries, sequentialScans, sharedBuffers } = await import("../../lib/platform/capacity/testing/explain-queries");
+const { SCALE_TABLES } = await import("../../lib/domains/seed/scale/generate-scale-data");
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");

@@ -1,8 +1,8 @@
-import { methodSignature } from "../../lib/collections/client-signature";
-import type { OpenApiDocumentLike } from "../../lib/collections/operation-catalogue";
-import { planRun, requiredExample } from "../../lib/collections/run-plan";
+import { methodSignature } from "../../lib/adapters/collections/client-signature";
+import type { OpenApiDocumentLike } from "../../lib/adapters/collections/operation-catalogue";
+import { planRun, requiredExample } from "../../lib/adapters/collections/run-plan";
 
-// clients/conformance-plan.json: the run plan (lib/collections/run-plan.ts) in the terms of the
+// clients/conformance-plan.json: the run plan (lib/adapters/collections/run-plan.ts) in the terms of the
 // generated clients, so the Python and PHP test suites call every operation of the document
 // against a live server, in an order where each finds the ids it needs, without either suite
 // knowing any operation by name.

@@ -1,6 +1,6 @@
-import { methodSignature, scalarType, type SignatureArgument } from "../../lib/collections/client-signature";
-import { phpLiteral } from "../../lib/collections/literals";
-import { listOperations, type CatalogOperation, type JsonSchema, type OpenApiDocumentLike } from "../../lib/collections/operation-catalogue";
+import { methodSignature, scalarType, type SignatureArgument } from "../../lib/adapters/collections/client-signature";
+import { phpLiteral } from "../../lib/adapters/collections/literals";
+import { listOperations, type CatalogOperation, type JsonSchema, type OpenApiDocumentLike } from "../../lib/adapters/collections/operation-catalogue";
 
 // clients/php/src/Operations.php: a trait with one method per operation of the document
 // (named after its operationId), and a PHPStan array shape per schema as its typed models.

@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiDocumentLike } from "../../lib/collections/operation-catalogue";
+import type { JsonSchema, OpenApiDocumentLike } from "../../lib/adapters/collections/operation-catalogue";
 
 // clients/python/src/integrations_client/models.py: a TypedDict (or a Literal alias) per
 // schema of the document's components, so editors and type checkers know every field.

@@ -1,5 +1,5 @@
-import { methodSignature, scalarType, type SignatureArgument } from "../../lib/collections/client-signature";
-import { listOperations, type CatalogOperation, type OpenApiDocumentLike } from "../../lib/collections/operation-catalogue";
+import { methodSignature, scalarType, type SignatureArgument } from "../../lib/adapters/collections/client-signature";
+import { listOperations, type CatalogOperation, type OpenApiDocumentLike } from "../../lib/adapters/collections/operation-catalogue";
 
 // clients/python/src/integrations_client/_operations.py: one method per operation of the
 // document, named after its operationId in snake_case, with its parameters as arguments.

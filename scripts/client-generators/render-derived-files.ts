@@ -1,5 +1,5 @@
-import type { OpenApiDocumentLike } from "../../lib/collections/operation-catalogue";
-import { buildPostmanCollection } from "../../lib/collections/postman-collection";
+import type { OpenApiDocumentLike } from "../../lib/adapters/collections/operation-catalogue";
+import { buildPostmanCollection } from "../../lib/adapters/collections/postman-collection";
 import { renderConformancePlan } from "./conformance-plan";
 import { renderPhpOperations } from "./php-operations";
 import { renderPythonModels } from "./python-models";

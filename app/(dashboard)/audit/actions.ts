@@ -2,12 +2,12 @@
 
 import { z } from "zod";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
-import { adminAction } from "@/lib/actions/admin-action";
-import { resolveResourceNames, resourceKey } from "@/lib/audit/resolve-resource-names";
-import { fieldErrorSentence } from "@/lib/customer-messages/field-messages";
-import { AppError } from "@/lib/errors/app-error";
-import { actorTypes } from "@/lib/schemas/vocabulary";
-import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { resolveResourceNames, resourceKey } from "@/lib/domains/audit/resolve-resource-names";
+import { fieldErrorSentence } from "@/lib/adapters/customer-messages/field-messages";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { actorTypes } from "@/lib/platform/schemas/vocabulary";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
 import { renderAuditRows } from "./audit-rows";
 

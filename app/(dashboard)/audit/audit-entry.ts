@@ -1,5 +1,5 @@
 import type { components } from "@/clients/typescript/src";
-import { formatDateTimeWithSeconds } from "@/lib/format/date-time";
+import { formatDateTimeWithSeconds } from "@/lib/platform/format/date-time";
 
 /** An audit entry as GET /v1/audit returns it, with the resource's name where it still exists. */
 export type AuditEntry = components["schemas"]["AuditEntry"] & { resource_name?: string | null };

@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { useFocusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { auditActionLabels } from "@/lib/audit/audit-actions";
-import { formatDateTime, parseDateTime } from "@/lib/format/date-time";
-import { showDay } from "@/lib/format/day";
-import type { AuditActorChoice } from "@/lib/audit/list-audit-actors";
+import { auditActionLabels } from "@/lib/domains/audit/audit-actions";
+import { formatDateTime, parseDateTime } from "@/lib/platform/format/date-time";
+import { showDay } from "@/lib/platform/format/day";
+import type { AuditActorChoice } from "@/lib/domains/audit/list-audit-actors";
 import { auditFiltersQueryString, type AuditFilters } from "./audit-filters";
 
 const actionOptions = [

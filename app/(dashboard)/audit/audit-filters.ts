@@ -1,4 +1,4 @@
-import { actorTypes, type ActorType } from "@/lib/schemas/vocabulary";
+import { actorTypes, type ActorType } from "@/lib/platform/schemas/vocabulary";
 
 // The audit log's filters as the page's URL keeps them (`?action=…&actor_id=…&since=2026-01-01`),
 // and as the v1 API takes them. Pure: used by the page, its client components and the export.

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { resourceTypeLabel } from "@/components/audit/resource-href";
-import { auditActionLabel } from "@/lib/audit/audit-actions";
+import { auditActionLabel } from "@/lib/domains/audit/audit-actions";
 import { formatAuditTime, type AuditEntry } from "./audit-entry";
 import { EntryButton } from "./entry-button";
 

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { updateBillingDetails } from "@/lib/billing/update-billing-details";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { updateBillingDetails } from "@/lib/domains/billing/update-billing-details";
 
 const billingSchema = z.object({
   companyName: z.string().max(200, "Use at most 200 characters."),

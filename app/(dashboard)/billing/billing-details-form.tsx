@@ -6,7 +6,7 @@ import { ActionMessage } from "@/components/ui/action-message";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmission } from "@/components/ui/use-form-submission";
-import type { BillingDetails } from "@/lib/billing/update-billing-details";
+import type { BillingDetails } from "@/lib/domains/billing/update-billing-details";
 import { updateBillingDetailsAction } from "./actions";
 
 const fields = ["companyName", "billingAddress", "country", "vatId"] as const;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { FormSection } from "@/components/ui/form-section";
 import { PageHeader } from "@/components/ui/page-header";
-import { getAccountBySlug } from "@/lib/accounts/get-account-by-slug";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { roleMay } from "@/lib/schemas/roles";
+import { getAccountBySlug } from "@/lib/domains/accounts/get-account-by-slug";
+import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { roleMay } from "@/lib/platform/schemas/roles";
 import { BillingDetailsForm } from "./billing-details-form";
 
 export const metadata: Metadata = { title: "Billing details" };

@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { assertRoleMay } from "@/lib/members/assert-role-may";
-import { accessScopes } from "@/lib/schemas/vocabulary";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { assertRoleMay } from "@/lib/domains/members/assert-role-may";
+import { accessScopes } from "@/lib/platform/schemas/vocabulary";
 import { mintExplorerCredential } from "./explorer-credential";
 
 const credentialRequestSchema = z.strictObject({ access: z.enum(accessScopes) });

@@ -8,8 +8,8 @@ import { Notice } from "@/components/ui/notice";
 import { issueExplorerCredential } from "./actions";
 import type { ExplorerCredential } from "./explorer-credential";
 import { useAccountAction } from "@/components/shell/rendered-account";
-import { formatTime } from "@/lib/format/date-time";
-import type { AccessScope } from "@/lib/schemas/vocabulary";
+import { formatTime } from "@/lib/platform/format/date-time";
+import type { AccessScope } from "@/lib/platform/schemas/vocabulary";
 
 // The same 24-hour UTC as every other time in the customer area, not the browser's locale.
 const timeOf = (iso: string) => formatTime(iso);

@@ -1,8 +1,8 @@
 import { headers } from "next/headers";
-import { mintDashboardCredential } from "@/lib/api/dashboard-credential";
-import type { AdminContext } from "@/lib/auth/require-admin";
-import type { AccessScope } from "@/lib/schemas/vocabulary";
-import { requestOriginFrom } from "@/lib/http/request-origin";
+import { mintDashboardCredential } from "@/lib/adapters/api/dashboard-credential";
+import type { AdminContext } from "@/lib/domains/auth/require-admin";
+import type { AccessScope } from "@/lib/platform/schemas/vocabulary";
+import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 
 // The explorer's "Try it" runs in the admin's browser, so it needs a bearer credential there:
 // a dashboard credential (signed, bound to this admin and account, never stored) that lives

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CopyButton } from "@/components/ui/copy-button";
-import { clientArchiveName, type ClientLanguage } from "@/lib/collections/client-archive-names";
+import { clientArchiveName, type ClientLanguage } from "@/lib/adapters/collections/client-archive-names";
 
 const clientDownloads: { language: ClientLanguage; label: string }[] = [
   { language: "typescript", label: "TypeScript" },

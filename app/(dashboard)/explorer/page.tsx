@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { roleMay } from "@/lib/schemas/roles";
+import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { publicOrigin } from "@/lib/platform/http/public-origin";
+import { roleMay } from "@/lib/platform/schemas/roles";
 import { ApiExplorer } from "./api-explorer";
 import { mintExplorerCredential } from "./explorer-credential";
 import { GettingStarted } from "./getting-started";

@@ -2,9 +2,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Download } from "@/components/icons/icons";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/format/money";
-import { billingPeriodLabel } from "@/lib/invoices/billing-period";
+import { formatDate, formatDateTime } from "@/lib/platform/format/date-time";
+import { formatMoney } from "@/lib/platform/format/money";
+import { billingPeriodLabel } from "@/lib/domains/invoices/billing-period";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 export type InvoiceRow = components["schemas"]["Invoice"];

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { invoiceDisplayStatus, invoiceStatusLabel, type InvoiceDisplayStatus, type InvoiceStatusFacts } from "@/lib/invoices/invoice-display-status";
+import { invoiceDisplayStatus, invoiceStatusLabel, type InvoiceDisplayStatus, type InvoiceStatusFacts } from "@/lib/domains/invoices/invoice-display-status";
 
 const tones: Record<InvoiceDisplayStatus, BadgeTone> = { open: "info", overdue: "danger", paid: "success", void: "neutral" };
 

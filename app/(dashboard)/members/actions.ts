@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { changeMemberRole } from "@/lib/members/change-member-role";
-import { removeMember } from "@/lib/members/remove-member";
-import { membershipRoles } from "@/lib/schemas/roles";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { changeMemberRole } from "@/lib/domains/members/change-member-role";
+import { removeMember } from "@/lib/domains/members/remove-member";
+import { membershipRoles } from "@/lib/platform/schemas/roles";
 
 // Members exist only in the customer area, so these call the services, which read the acting
 // member's role inside their transaction and refuse with a sentence (the last owner included).

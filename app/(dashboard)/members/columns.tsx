@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { MembershipRole } from "@/lib/schemas/roles";
+import type { MembershipRole } from "@/lib/platform/schemas/roles";
 import { MemberRoleSelect } from "./member-role-select";
 import type { MemberRow } from "./member-row";
 import { RemoveMemberButton } from "./remove-member-button";

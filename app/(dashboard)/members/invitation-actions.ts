@@ -3,12 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { inviteMember } from "@/lib/invitations/invite-member";
-import { resendInvitation } from "@/lib/invitations/resend-invitation";
-import { revokeInvitation } from "@/lib/invitations/revoke-invitation";
-import { membershipRoles } from "@/lib/schemas/roles";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { publicOrigin } from "@/lib/platform/http/public-origin";
+import { inviteMember } from "@/lib/domains/invitations/invite-member";
+import { resendInvitation } from "@/lib/domains/invitations/resend-invitation";
+import { revokeInvitation } from "@/lib/domains/invitations/revoke-invitation";
+import { membershipRoles } from "@/lib/platform/schemas/roles";
 
 // Invitations are customer-area only. The services check the inviter's role in their
 // transaction; the link in the mail points at the address the admin reached us by. Sending,

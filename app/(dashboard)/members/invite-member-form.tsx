@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmission } from "@/components/ui/use-form-submission";
-import { roleLabels, type MembershipRole } from "@/lib/schemas/roles";
+import { roleLabels, type MembershipRole } from "@/lib/platform/schemas/roles";
 import { inviteMemberAction } from "./invitation-actions";
 
 const fields = ["email"] as const;

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
-import { roleLabels, type MembershipRole } from "@/lib/schemas/roles";
+import { roleLabels, type MembershipRole } from "@/lib/platform/schemas/roles";
 import { changeMemberRoleAction } from "./actions";
 import type { MemberRow } from "./member-row";
 

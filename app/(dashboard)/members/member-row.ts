@@ -1,5 +1,5 @@
-import type { Member } from "@/lib/members/list-members";
-import type { MembershipRole } from "@/lib/schemas/roles";
+import type { Member } from "@/lib/domains/members/list-members";
+import type { MembershipRole } from "@/lib/platform/schemas/roles";
 
 /** A member as the table shows it (dates as ISO strings across the server/client boundary). */
 export interface MemberRow {

@@ -1,5 +1,5 @@
 import { DataTable } from "@/components/data-table/data-table";
-import type { MembershipRole } from "@/lib/schemas/roles";
+import type { MembershipRole } from "@/lib/platform/schemas/roles";
 import { memberColumns } from "./columns";
 import type { MemberRow } from "./member-row";
 

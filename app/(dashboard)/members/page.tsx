@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin } from "@/lib/domains/auth/require-admin";
 import { FormSection } from "@/components/ui/form-section";
-import { listPendingInvitations } from "@/lib/invitations/list-pending-invitations";
-import { listMembers } from "@/lib/members/list-members";
-import { grantableRoles, membershipRoles, roleDescriptions, roleLabels, roleMay, roleWithArticle } from "@/lib/schemas/roles";
+import { listPendingInvitations } from "@/lib/domains/invitations/list-pending-invitations";
+import { listMembers } from "@/lib/domains/members/list-members";
+import { grantableRoles, membershipRoles, roleDescriptions, roleLabels, roleMay, roleWithArticle } from "@/lib/platform/schemas/roles";
 import { InviteMemberForm } from "./invite-member-form";
 import { PendingInvitations } from "./pending-invitations";
 import { toMemberRow } from "./member-row";

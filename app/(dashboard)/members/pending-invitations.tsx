@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { useAccountAction } from "@/components/shell/rendered-account";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { roleLabels, type MembershipRole } from "@/lib/schemas/roles";
+import { roleLabels, type MembershipRole } from "@/lib/platform/schemas/roles";
 import { resendInvitationAction, revokeInvitationAction } from "./invitation-actions";
 
 export interface PendingInvitationRow {

@@ -2,8 +2,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
-import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
-import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
+import { moduleErrorMessage } from "@/lib/adapters/customer-messages/module-error-messages";
+import { displayedSyncState } from "@/lib/domains/modules/displayed-sync-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 import { Notice } from "@/components/ui/notice";
 
 /**

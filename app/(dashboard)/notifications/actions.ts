@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { setNotificationPreference } from "@/lib/notifications/notification-preferences";
-import { notificationKindSchema } from "@/lib/schemas/notifications";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { setNotificationPreference } from "@/lib/domains/notifications/notification-preferences";
+import { notificationKindSchema } from "@/lib/platform/schemas/notifications";
 
 // Preferences are the signed-in admin's own, for the current account: customer-area only, so
 // they call the service directly (they are no part of the v1 API).

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
-import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/schemas/notification-kinds";
+import { notificationKindLabels, notificationKinds, type NotificationKind } from "@/lib/platform/schemas/notification-kinds";
 import { setNotificationPreferenceAction } from "./actions";
 import { ActionMessage } from "@/components/ui/action-message";
 

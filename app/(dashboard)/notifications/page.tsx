@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { listNotificationPreferences } from "@/lib/notifications/notification-preferences";
+import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { listNotificationPreferences } from "@/lib/domains/notifications/notification-preferences";
 import { NotificationPreferencesForm } from "./notification-preferences-form";
 
 export const metadata: Metadata = { title: "Notifications" };

@@ -2,11 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import { createOAuthClient } from "@/lib/oauth-clients/create-oauth-client";
-import { deleteOAuthClient } from "@/lib/oauth-clients/delete-oauth-client";
-import { rotateOAuthClientSecret } from "@/lib/oauth-clients/rotate-oauth-client-secret";
-import { setOAuthClientEnabled } from "@/lib/oauth-clients/set-oauth-client-enabled";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { createOAuthClient } from "@/lib/domains/oauth-clients/create-oauth-client";
+import { deleteOAuthClient } from "@/lib/domains/oauth-clients/delete-oauth-client";
+import { rotateOAuthClientSecret } from "@/lib/domains/oauth-clients/rotate-oauth-client-secret";
+import { setOAuthClientEnabled } from "@/lib/domains/oauth-clients/set-oauth-client-enabled";
 
 // OAuth clients mint access tokens, and the contract says a token never mints a token: like
 // access tokens, they exist in the customer area only (no /v1 operation), so these actions call

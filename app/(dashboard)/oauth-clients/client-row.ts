@@ -1,4 +1,4 @@
-import type { OAuthClientListItem } from "@/lib/oauth-clients/list-oauth-clients";
+import type { OAuthClientListItem } from "@/lib/domains/oauth-clients/list-oauth-clients";
 
 /** A client as the table shows it: serialisable, dates as ISO strings. */
 export interface ClientRow {

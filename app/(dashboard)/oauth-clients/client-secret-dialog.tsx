@@ -3,7 +3,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
 import { browserOrigin, TryItCommand } from "@/components/ui/try-it-command";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 
 export interface ShownClientSecret {
   clientId: string;

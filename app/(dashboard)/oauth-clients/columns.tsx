@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime } from "@/lib/platform/format/date-time";
 import { ClientRowActions } from "./client-row-actions";
 import type { ClientRow } from "./client-row";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { resourceHref, resourceTypeLabel } from "@/components/audit/resource-href";
-import { auditActionLabel } from "@/lib/audit/audit-actions";
-import { formatDateTime, formatRelative } from "@/lib/format/date-time";
-import type { AccountOverview } from "@/lib/overview/get-account-overview";
+import { auditActionLabel } from "@/lib/domains/audit/audit-actions";
+import { formatDateTime, formatRelative } from "@/lib/platform/format/date-time";
+import type { AccountOverview } from "@/lib/domains/overview/get-account-overview";
 
 type Entry = AccountOverview["recentActivity"][number];
 

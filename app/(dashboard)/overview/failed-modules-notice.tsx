@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
-import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
+import { moduleErrorMessage } from "@/lib/adapters/customer-messages/module-error-messages";
 
 /** A failed sync needs the admin: name each failed module and lead to where it can be retried. */
 export function FailedModulesNotice({ modules }: { modules: { id: string; name: string; lastErrorCode: string | null }[] }) {

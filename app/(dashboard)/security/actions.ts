@@ -3,21 +3,21 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { adminAction } from "@/lib/actions/admin-action";
-import type { ActionContext } from "@/lib/actions/service-context";
-import { userAction } from "@/lib/actions/user-action";
-import { changePassword } from "@/lib/auth/change-password";
-import { actionPublicOrigin } from "@/lib/http/action-public-origin";
-import { finishPasskeyRegistration } from "@/lib/passkeys/finish-passkey-registration";
-import { removePasskey } from "@/lib/passkeys/remove-passkey";
-import { startPasskeyRegistration } from "@/lib/passkeys/start-passkey-registration";
-import { endOtherSessions } from "@/lib/sessions/end-other-sessions";
-import { endSession } from "@/lib/sessions/end-session";
-import { confirmTotpSetup } from "@/lib/two-factor/confirm-totp-setup";
-import { regenerateRecoveryCodes } from "@/lib/two-factor/regenerate-recovery-codes";
-import { removeTotp } from "@/lib/two-factor/remove-totp";
-import { setTwoFactorPolicy } from "@/lib/two-factor/set-two-factor-policy";
-import { startTotpSetup } from "@/lib/two-factor/start-totp-setup";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import type { ActionContext } from "@/lib/adapters/actions/service-context";
+import { userAction } from "@/lib/adapters/actions/user-action";
+import { changePassword } from "@/lib/domains/auth/change-password";
+import { actionPublicOrigin } from "@/lib/platform/http/action-public-origin";
+import { finishPasskeyRegistration } from "@/lib/domains/passkeys/finish-passkey-registration";
+import { removePasskey } from "@/lib/domains/passkeys/remove-passkey";
+import { startPasskeyRegistration } from "@/lib/domains/passkeys/start-passkey-registration";
+import { endOtherSessions } from "@/lib/domains/sessions/end-other-sessions";
+import { endSession } from "@/lib/domains/sessions/end-session";
+import { confirmTotpSetup } from "@/lib/domains/two-factor/confirm-totp-setup";
+import { regenerateRecoveryCodes } from "@/lib/domains/two-factor/regenerate-recovery-codes";
+import { removeTotp } from "@/lib/domains/two-factor/remove-totp";
+import { setTwoFactorPolicy } from "@/lib/domains/two-factor/set-two-factor-policy";
+import { startTotpSetup } from "@/lib/domains/two-factor/start-totp-setup";
 
 // The Security page is about the signed-in person, in any role: these act on their own sessions
 // and password only (the services never reach another user's), journalled in the account shown.

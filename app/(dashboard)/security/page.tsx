@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { FormSection } from "@/components/ui/form-section";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { roleMay } from "@/lib/schemas/roles";
-import { listActiveSessions } from "@/lib/sessions/list-active-sessions";
-import { listSecondFactors } from "@/lib/two-factor/list-second-factors";
+import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { roleMay } from "@/lib/platform/schemas/roles";
+import { listActiveSessions } from "@/lib/domains/sessions/list-active-sessions";
+import { listSecondFactors } from "@/lib/domains/two-factor/list-second-factors";
 import { AuthenticatorAppSection } from "./authenticator-app-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { PasskeysSection } from "./passkeys-section";

@@ -1,6 +1,6 @@
 import { FormSection } from "@/components/ui/form-section";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { formatDate } from "@/lib/format/date-time";
+import { formatDate } from "@/lib/platform/format/date-time";
 import { PasskeyActions, RemovePasskeyButton } from "./passkey-actions";
 
 export interface PasskeyRow {

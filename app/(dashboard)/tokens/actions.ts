@@ -2,13 +2,13 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { createAccessToken } from "@/lib/access-tokens/create-access-token";
-import { revokeAccessToken } from "@/lib/access-tokens/revoke-access-token";
-import { adminAction } from "@/lib/actions/admin-action";
-import { requireRecentProof } from "@/lib/auth/recent-proof";
-import { AppError } from "@/lib/errors/app-error";
-import { requestExtendedLimit } from "@/lib/rate-limits/request-extended-limit";
-import { accessScopes } from "@/lib/schemas/vocabulary";
+import { createAccessToken } from "@/lib/domains/access-tokens/create-access-token";
+import { revokeAccessToken } from "@/lib/domains/access-tokens/revoke-access-token";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { requireRecentProof } from "@/lib/domains/auth/recent-proof";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { requestExtendedLimit } from "@/lib/domains/rate-limits/request-extended-limit";
+import { accessScopes } from "@/lib/platform/schemas/vocabulary";
 import { validityChoices, validitySeconds } from "./validity-presets";
 
 // Access tokens exist only in the customer area (a token never mints a token), so these

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime } from "@/lib/platform/format/date-time";
 import { RequestLimitButton } from "./request-limit-button";
 import { RevokeTokenButton } from "./revoke-token-button";
 import { expiryWarning, formatRateLimit, isShortLived, tokenState, type TokenRow } from "./token-row";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 
 const HOUR_MS = 3_600_000;
 /** What the field starts with: 30 days from now, on the hour, as every date here is written. */

@@ -1,5 +1,5 @@
 import { Notice } from "@/components/ui/notice";
-import type { LeakedToken } from "@/lib/secret-scanning/list-leaked-tokens";
+import type { LeakedToken } from "@/lib/domains/secret-scanning/list-leaked-tokens";
 
 /** Only https addresses become links: the URL comes from an outside report. */
 function isHttps(url: string): boolean {

@@ -1,7 +1,7 @@
-import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/access-tokens/list-access-tokens";
-import { isTokenExpiringSoon } from "@/lib/access-tokens/validity";
-import type { AccessScope } from "@/lib/schemas/vocabulary";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/access-tokens/per-minute-limits";
+import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/domains/access-tokens/list-access-tokens";
+import { isTokenExpiringSoon } from "@/lib/domains/access-tokens/validity";
+import type { AccessScope } from "@/lib/platform/schemas/vocabulary";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/domains/access-tokens/per-minute-limits";
 
 /** An access token as the list shows it: plain JSON, dates as ISO strings. */
 export interface TokenRow {

@@ -1,4 +1,4 @@
-import { isValidTokenValidity } from "@/lib/access-tokens/validity";
+import { isValidTokenValidity } from "@/lib/domains/access-tokens/validity";
 
 // The validity choices of the create form, shared by the form (options) and the action (seconds).
 

@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
-import { adminAction } from "@/lib/actions/admin-action";
-import { eventTypes } from "@/lib/schemas/event-catalogue";
-import { sendTestEvent } from "@/lib/webhooks/send-test-event";
-import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { eventTypes } from "@/lib/platform/schemas/event-catalogue";
+import { sendTestEvent } from "@/lib/domains/webhooks/send-test-event";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { renderDeliveryPage } from "./[id]/delivery-page";
 
 // Every webhook operation of the customer area goes through the v1 API with the project's

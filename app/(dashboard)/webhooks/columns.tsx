@@ -2,7 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { components } from "@/clients/typescript/src";
 import { Badge } from "@/components/ui/badge";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime } from "@/lib/platform/format/date-time";
 import { disabledReasonText } from "./event-catalogue";
 
 export type WebhookRow = components["schemas"]["Webhook"];

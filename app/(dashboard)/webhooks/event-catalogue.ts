@@ -1,4 +1,4 @@
-import { eventTypes, type EventType } from "@/lib/schemas/event-catalogue";
+import { eventTypes, type EventType } from "@/lib/platform/schemas/event-catalogue";
 
 // What each event type means, for the checklist and the tables (the catalogue holds the names).
 const eventDescriptions: Record<EventType, string> = {

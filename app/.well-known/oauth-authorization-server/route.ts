@@ -1,6 +1,6 @@
 // GET /.well-known/oauth-authorization-server: RFC 8414 metadata, public, for OAuth libraries' discovery.
-import { authorizationServerMetadata } from "@/lib/oauth/authorization-server-metadata";
-import { oauthEndpoints } from "@/lib/oauth/endpoints";
+import { authorizationServerMetadata } from "@/lib/domains/oauth/authorization-server-metadata";
+import { oauthEndpoints } from "@/lib/domains/oauth/endpoints";
 
 export const dynamic = "force-dynamic";
 

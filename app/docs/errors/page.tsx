@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { problemCatalogue } from "@/lib/api/problem-catalogue";
+import { problemCatalogue } from "@/lib/adapters/api/problem-catalogue";
 
 // GET /docs/errors: what every problem code means and what to do about it. Problem `type` URIs
-// point at the code's anchor here (lib/api/problem.ts). Public: an integrator reading an error
+// point at the code's anchor here (lib/adapters/api/problem.ts). Public: an integrator reading an error
 // in a log needs no account to follow the link.
 
 export const metadata: Metadata = { title: "Error codes · Integrations API" };

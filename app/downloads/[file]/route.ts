@@ -1,5 +1,5 @@
 // GET /downloads/integrations-client-<language>.zip: a client library (TypeScript, Python, PHP).
-import { clientArchive, clientLanguageOfArchive } from "@/lib/collections/client-archives";
+import { clientArchive, clientLanguageOfArchive } from "@/lib/adapters/collections/client-archives";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;

@@ -1,6 +1,6 @@
 // GET /downloads/bruno-collection-client-credentials.zip: the Bruno collection authenticated as an
-// OAuth client (lib/collections/bruno-client-credentials.ts), with this server as its `baseUrl`.
-import { withClientCredentials } from "@/lib/collections/bruno-client-credentials";
+// OAuth client (lib/adapters/collections/bruno-client-credentials.ts), with this server as its `baseUrl`.
+import { withClientCredentials } from "@/lib/adapters/collections/bruno-client-credentials";
 import { brunoCollectionDownload } from "../collection-downloads";
 
 export const GET = brunoCollectionDownload({

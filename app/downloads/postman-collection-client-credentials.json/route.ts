@@ -1,9 +1,9 @@
 // GET /downloads/postman-collection-client-credentials.json: the Postman collection authenticated
-// as an OAuth client (lib/collections/postman-client-credentials.ts), with this server as `baseUrl`.
+// as an OAuth client (lib/adapters/collections/postman-client-credentials.ts), with this server as `baseUrl`.
 import committed from "@/clients/collections/postman-collection.json";
 import { postmanCollectionDownload } from "../collection-downloads";
-import { withClientCredentials } from "@/lib/collections/postman-client-credentials";
-import type { PostmanCollection } from "@/lib/collections/postman-collection";
+import { withClientCredentials } from "@/lib/adapters/collections/postman-client-credentials";
+import type { PostmanCollection } from "@/lib/adapters/collections/postman-collection";
 
 export const GET = postmanCollectionDownload(
   withClientCredentials(committed as unknown as PostmanCollection),

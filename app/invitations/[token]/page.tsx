@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { env, oidcConfigured } from "@/lib/env";
-import { findInvitationByToken, closedInvitationMessages } from "@/lib/invitations/find-invitation";
-import { isOidcRefusalReason, oidcRefusalMessages } from "@/lib/schemas/oidc-refusals";
-import { roleDescriptions, roleWithArticle } from "@/lib/schemas/roles";
+import { env, oidcConfigured } from "@/lib/platform/env";
+import { findInvitationByToken, closedInvitationMessages } from "@/lib/domains/invitations/find-invitation";
+import { isOidcRefusalReason, oidcRefusalMessages } from "@/lib/platform/schemas/oidc-refusals";
+import { roleDescriptions, roleWithArticle } from "@/lib/platform/schemas/roles";
 import { AcceptInvitationForm } from "./accept-invitation-form";
 import { acceptInvitationWithOidcAction } from "./actions";
 

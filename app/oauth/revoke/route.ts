@@ -1,8 +1,8 @@
 // POST /oauth/revoke: token revocation (RFC 7009) for OAuth clients. Outside /v1 (form-encoded, client-authenticated,
-// RFC 6749 error JSON rather than problems); the logic is in lib/oauth/.
-import { requestIdFor } from "@/lib/api/request-id";
-import { answerOAuthRequest } from "@/lib/oauth/answer-oauth-request";
-import { handleRevocationRequest } from "@/lib/oauth/handle-revocation-request";
+// RFC 6749 error JSON rather than problems); the logic is in lib/domains/oauth/.
+import { requestIdFor } from "@/lib/adapters/api/request-id";
+import { answerOAuthRequest } from "@/lib/domains/oauth/answer-oauth-request";
+import { handleRevocationRequest } from "@/lib/domains/oauth/handle-revocation-request";
 
 export const dynamic = "force-dynamic";
 

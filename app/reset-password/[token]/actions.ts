@@ -1,9 +1,9 @@
 "use server";
 
 import { headers } from "next/headers";
-import { setPasswordThenSignIn } from "@/lib/auth/set-password-then-sign-in";
-import { requestOriginFrom } from "@/lib/http/request-origin";
-import { resetPassword } from "@/lib/password-reset/reset-password";
+import { setPasswordThenSignIn } from "@/lib/domains/auth/set-password-then-sign-in";
+import { requestOriginFrom } from "@/lib/platform/http/request-origin";
+import { resetPassword } from "@/lib/domains/password-reset/reset-password";
 
 export interface ResetPasswordState {
   error?: string;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCardPage } from "@/components/auth/auth-card-page";
-import { findPasswordReset, passwordResetClosedMessages } from "@/lib/password-reset/find-password-reset";
+import { findPasswordReset, passwordResetClosedMessages } from "@/lib/domains/password-reset/find-password-reset";
 import { ResetPasswordForm } from "./reset-password-form";
 
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };

@@ -1,5 +1,5 @@
-import type { ProblemInit } from "@/lib/api/problem";
-import type { LeakReportRefusal } from "@/lib/secret-scanning/handle-leak-report";
+import type { ProblemInit } from "@/lib/adapters/api/problem";
+import type { LeakReportRefusal } from "@/lib/domains/secret-scanning/handle-leak-report";
 
 // The same problem titles as /v1 for the codes both use, so one client-side error handler
 // reads either.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { problemTypeUri } from "@/lib/api/problem";
-import { MAX_LEAK_REPORT_BYTES } from "@/lib/secret-scanning/handle-leak-report";
+import { problemTypeUri } from "@/lib/adapters/api/problem";
+import { MAX_LEAK_REPORT_BYTES } from "@/lib/domains/secret-scanning/handle-leak-report";
 import { POST } from "./route";
 
 // The route's refusals read like every /v1 problem: a docs `type` URL, a `req_…` request id that

@@ -1,13 +1,13 @@
 // POST /secret-scanning/verify: GitHub secret scanning reports leaked access tokens here; live
 // ones are revoked at once. Outside /v1 (GitHub signs instead of a bearer token); the logic is
-// in lib/secret-scanning/. Refusals are the same problems, ids and `type` URLs as /v1's.
-import { problemResponse } from "@/lib/api/problem";
-import { problems } from "@/lib/api/problems";
-import { requestIdFor } from "@/lib/api/request-id";
-import { requestOriginFrom } from "@/lib/http/request-origin";
-import { readLimitedBody } from "@/lib/http/read-limited-body";
-import { logger } from "@/lib/logger";
-import { handleLeakReport, MAX_LEAK_REPORT_BYTES } from "@/lib/secret-scanning/handle-leak-report";
+// in lib/domains/secret-scanning/. Refusals are the same problems, ids and `type` URLs as /v1's.
+import { problemResponse } from "@/lib/adapters/api/problem";
+import { problems } from "@/lib/adapters/api/problems";
+import { requestIdFor } from "@/lib/adapters/api/request-id";
+import { requestOriginFrom } from "@/lib/platform/http/request-origin";
+import { readLimitedBody } from "@/lib/platform/http/read-limited-body";
+import { logger } from "@/lib/platform/logger";
+import { handleLeakReport, MAX_LEAK_REPORT_BYTES } from "@/lib/domains/secret-scanning/handle-leak-report";
 import { leakReportProblem } from "./leak-report-problem";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 // GET /audit/export?format=csv|ndjson&<filters>: the filtered audit journal as a streamed download.
-import { getAdminContext } from "@/lib/auth/require-admin";
-import { exportAuditEntries, type AuditExportFormat } from "@/lib/audit/export-audit-entries";
-import { fieldErrorSentence } from "@/lib/customer-messages/field-messages";
-import { zodIssueSentences } from "@/lib/customer-messages/failure-sentences";
-import { listAuditQuerySchema } from "@/lib/schemas/audit";
+import { getAdminContext } from "@/lib/domains/auth/require-admin";
+import { exportAuditEntries, type AuditExportFormat } from "@/lib/domains/audit/export-audit-entries";
+import { fieldErrorSentence } from "@/lib/adapters/customer-messages/field-messages";
+import { zodIssueSentences } from "@/lib/adapters/customer-messages/failure-sentences";
+import { listAuditQuerySchema } from "@/lib/platform/schemas/audit";
 import { auditFiltersForApi, auditFiltersFrom } from "../audit-filters";
 
 // Customer-area only (the API pages by 200 at most): reads the service directly, 1 000 entries

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 /**
  * The invoice through the v1 API, once per request (the page and its metadata share it). The

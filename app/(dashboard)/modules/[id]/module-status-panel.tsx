@@ -4,14 +4,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { ModuleError } from "@/components/modules/module-error";
 import { SupportDetails } from "@/components/ui/support-details";
-import { moduleErrorMessage } from "@/lib/customer-messages/module-error-messages";
+import { moduleErrorMessage } from "@/lib/adapters/customer-messages/module-error-messages";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { formatDateTime } from "@/lib/format/date-time";
-import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
+import { formatDateTime } from "@/lib/platform/format/date-time";
+import { displayedSyncState } from "@/lib/domains/modules/displayed-sync-state";
 import { LiveRefreshNotice } from "../live-refresh-notice";
 import { useModuleStatus, type ModuleStatus } from "./module-status-query";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { RelativeTime } from "@/components/ui/relative-time";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 
 /** When the replaced token stops working, as the rotation reported it. */
 export function PreviousTokenEnd({ expiresAt }: { expiresAt: string | null }) {

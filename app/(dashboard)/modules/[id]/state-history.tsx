@@ -1,8 +1,8 @@
 import { ArrowRight } from "@/components/icons/icons";
 import { SyncStateBadge } from "@/components/modules/sync-state-badge";
 import { Card, EmptyState } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format/date-time";
-import type { ModuleStateTransition } from "@/lib/modules/list-module-transitions";
+import { formatDateTime } from "@/lib/platform/format/date-time";
+import type { ModuleStateTransition } from "@/lib/domains/modules/list-module-transitions";
 
 /** `paused_by_user` → "paused by user": the reasons are machine codes. */
 const reasonText = (reason: string) => reason.replaceAll("_", " ");

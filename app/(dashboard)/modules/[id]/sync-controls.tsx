@@ -4,7 +4,7 @@ import { Pause, Play, RefreshCw, RotateCw } from "@/components/icons/icons";
 import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
-import { displayedSyncState } from "@/lib/modules/displayed-sync-state";
+import { displayedSyncState } from "@/lib/domains/modules/displayed-sync-state";
 import { pauseModuleAction, requestModuleSyncAction, resumeModuleAction } from "../actions";
 import { moduleQueries, showModuleStatus } from "./module-action-effects";
 import { useModuleStatus, type ModuleStatus } from "./module-status-query";

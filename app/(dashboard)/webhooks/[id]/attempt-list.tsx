@@ -1,5 +1,5 @@
 import type { components } from "@/clients/typescript/src";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 import { HttpStatus } from "./delivery-status-badge";
 
 type Attempt = components["schemas"]["WebhookDeliveryAttempt"];

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { roleMay } from "@/lib/schemas/roles";
+import { roleMay } from "@/lib/platform/schemas/roles";
 import { disabledReasonText } from "../event-catalogue";
 import { DeliveryLog } from "./delivery-log";
 import { renderDeliveryPage } from "./delivery-page";

@@ -2,8 +2,8 @@
 
 import { z } from "zod";
 import { unwrap } from "@/clients/typescript/src";
-import { adminAction } from "@/lib/actions/admin-action";
-import { getV1Client } from "@/lib/v1-client/get-v1-client";
+import { adminAction } from "@/lib/adapters/actions/admin-action";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // Beside actions.ts rather than in it so the recovery feature stays one self-contained change.
 

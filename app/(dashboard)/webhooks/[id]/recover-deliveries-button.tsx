@@ -6,7 +6,7 @@ import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { formatDateTime, instantFromDateTimeText } from "@/lib/format/date-time";
+import { formatDateTime, instantFromDateTimeText } from "@/lib/platform/format/date-time";
 import { deliveriesKey } from "./delivery-log-query";
 import { recoverDeliveriesAction } from "./recover-actions";
 

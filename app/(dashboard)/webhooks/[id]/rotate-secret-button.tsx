@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmation } from "@/components/ui/use-confirmation";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 import { rotateSecretAction } from "../actions";
 import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
 import { useOwnAction } from "@/components/providers/use-own-action";

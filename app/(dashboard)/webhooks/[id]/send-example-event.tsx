@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import type { EventType } from "@/lib/schemas/event-catalogue";
+import type { EventType } from "@/lib/platform/schemas/event-catalogue";
 import { sendExampleEventAction } from "../actions";
 import { catalogue } from "../event-catalogue";
 import { deliveriesKey } from "./delivery-log-query";

@@ -1,5 +1,5 @@
 import type { components } from "@/clients/typescript/src";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/platform/format/date-time";
 import { EventBadges, WebhookStateBadge } from "../columns";
 
 type Webhook = components["schemas"]["Webhook"];

@@ -1,0 +1,87 @@
+import type { z } from "zod";
+import { IntegrationsApiError } from "@/clients/typescript/src";
+import { ProofRequired, requireRecentProof } from "../../domains/auth/recent-proof";
+import { requireAdmin, secondFactorMissingMessage } from "../../domains/auth/require-admin";
+import { isAppError, type FieldError } from "../../platform/errors/app-error";
+import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
+import { logger } from "../../platform/logger";
+import { roleMay, roleRefusal, type Permission } from "../../platform/schemas/roles";
+import { accountMismatchMessage } from "./account-mismatch";
+import { actionContext, type ActionContext } from "./service-context";
+
+type ActionFailure = {
+  ok: false;
+  error: string;
+  fieldErrors?: FieldError[];
+  /** Set when the page was rendered for another account than the session's: the client refreshes. */
+  code?: "account_changed";
+  /** The API's or service's code (and request id), for support: shown in a "Details" disclosure, never as the message. */
+  supportCode?: string;
+  /** Sudo mode: the session's last proof is over ten minutes old. The client asks for the password and retries. */
+  reauthenticate?: true;
+};
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+/** What every action call carries besides its input: the account the calling page was rendered for. */
+export interface AccountBound {
+  accountId: string;
+}
+
+/**
+ * Builds a server action: checks the session and the account membership, refuses a call made
+ * from a page rendered for another account (a stale tab after a switch), validates the input
+ * with zod, runs the handler with the call's context (`service`: `{ accountId, actor, origin }`
+ * for the service's options; `admin`: the session), and turns service and API errors into a
+ * result the form shows.
+ * `permission` (default `read`) is what the member's role must allow, read fresh from the
+ * database with the session: the page hides the control, this refuses a forged call anyway.
+ * `recentProof` makes it a sudo-mode action: refused with `reauthenticate` unless the session
+ * proved its identity in the last ten minutes (a handler that needs it only for some inputs
+ * calls `requireRecentProof` itself).
+ */
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (input: z.infer<S>, context: ActionContext) => Promise<T>,
+  options: { permission?: Permission; recentProof?: boolean } = {},
+) {
+  return async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
+    const admin = await requireAdmin();
+    // Nothing may land in an account the admin is not looking at: the session moved on since
+    // this page was rendered, so refuse and let the page re-render for the current account.
+    if (call.accountId !== admin.account.id) {
+      const shown = admin.accounts.find((account) => account.id === call.accountId);
+      return { ok: false, code: "account_changed", error: accountMismatchMessage(shown?.name, admin.account.name) };
+    }
+    // The account's two-factor policy: nothing but setting up a factor until this person has one.
+    if (admin.secondFactorMissing) return { ok: false, error: secondFactorMissingMessage, supportCode: "second_factor_required" };
+    const permission = options.permission ?? "read";
+    if (!roleMay(admin.account.role, permission)) return { ok: false, error: roleRefusal(admin.account.role, permission) };
+    const parsed = schema.safeParse(call.input);
+    if (!parsed.success) {
+      return { ok: false, ...failureSentences({ code: "validation_failed", fieldErrors: zodIssueSentences(parsed.error.issues) }), supportCode: "validation_failed" };
+    }
+    try {
+      if (options.recentProof) requireRecentProof(admin);
+      return { ok: true, data: await handler(parsed.data, await actionContext(admin)) };
+    } catch (error) {
+      return actionFailure(error);
+    }
+  };
+}
+
+/** A service or API error as the result a form shows; anything else is logged and told as "try again". */
+export function actionFailure(error: unknown): ActionFailure {
+  // Sudo mode: the client asks for a proof of identity and calls again.
+  if (error instanceof ProofRequired) return { ok: false, error: error.message, reauthenticate: true };
+  // Customers read sentences from the message catalogue; the code stays available for support.
+  if (isAppError(error)) {
+    return { ok: false, ...failureSentences({ code: error.code, detail: error.message, fieldErrors: error.fieldErrors }), supportCode: error.code };
+  }
+  if (error instanceof IntegrationsApiError) {
+    const problem = error.problem;
+    const supportCode = [error.code, error.requestId].filter(Boolean).join(" · ");
+    return { ok: false, ...failureSentences({ code: error.code, detail: problem?.detail, fieldErrors: problem?.errors }), supportCode };
+  }
+  logger.error({ err: error }, "server action failed");
+  return { ok: false, error: "Something went wrong. Try again.", supportCode: "internal_error" };
+}

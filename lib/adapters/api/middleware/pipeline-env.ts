@@ -1,0 +1,16 @@
+import type { RequestOrigin } from "../../../domains/audit/actor";
+import type { ApiPrincipal } from "../principal";
+import type { RateLimitOutcome } from "../rate-limit";
+
+/** What each piece of the /v1 pipeline hands on to the next ones, and to the operation. */
+export interface PipelineEnv {
+  Variables: {
+    requestId: string;
+    /** The caller's address and browser, as the request tells them. */
+    origin: RequestOrigin;
+    /** Set once a bearer token is accepted. */
+    principal: ApiPrincipal | undefined;
+    /** The rate-limit window the request was counted in: its headers go on the answer, whatever it is. */
+    limits: RateLimitOutcome | undefined;
+  };
+}

@@ -1,0 +1,40 @@
+import { stringify } from "yaml";
+import { publicOrigin } from "../../../platform/http/public-origin";
+import type { V1Operation } from "../operation";
+import { documentFromOperations } from "./document-from-operations";
+
+// The document is public and the same for every caller of one origin: build it once per
+// origin and let clients and proxies cache it. The origin comes from the Host header, which a
+// client chooses, so only a few are kept. Kept per operation list, which in practice is the
+// one list the app is built from.
+const caches = new WeakMap<V1Operation[], Map<string, { json: string; yaml: string }>>();
+const MAX_CACHED_ORIGINS = 8;
+
+function renderedFor(operations: V1Operation[], origin: string) {
+  let cache = caches.get(operations);
+  if (!cache) caches.set(operations, (cache = new Map()));
+  let rendered = cache.get(origin);
+  if (!rendered) {
+    const document = documentFromOperations({ serverUrl: origin, operations });
+    rendered = { json: JSON.stringify(document, null, 2), yaml: stringify(document) };
+    if (cache.size >= MAX_CACHED_ORIGINS) cache.delete(cache.keys().next().value!);
+    cache.set(origin, rendered);
+  }
+  return rendered;
+}
+
+/** The document of `operations` (the ones the app serves, handed over by the router). */
+export function openApiResponse(request: Request, format: "json" | "yaml", operations: V1Operation[]): Response {
+  // The origin the caller used (Next's request.url names the listening address instead).
+  const origin = publicOrigin(request.headers, new URL(request.url).origin);
+  const body = renderedFor(operations, origin)[format];
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "json" ? "application/json" : "application/yaml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      // The servers entry follows these headers: a shared cache must key on them too.
+      Vary: "X-Forwarded-Host, X-Forwarded-Proto",
+      "Access-Control-Allow-Origin": "*",
+    },
+  });
+}

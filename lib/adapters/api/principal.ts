@@ -1,0 +1,20 @@
+import type { Actor, RequestOrigin } from "../../domains/audit/actor";
+import type { AccessScope } from "../../platform/schemas/vocabulary";
+import type { MembershipRole } from "../../platform/schemas/vocabulary";
+
+/** Who is calling /v1, once authenticated. */
+export interface ApiPrincipal {
+  accountId: string;
+  scopes: AccessScope[];
+  actor: Actor;
+  /** Requests per minute that apply. */
+  rateLimit: number;
+  /** The counter the rate limit is kept under. */
+  rateLimitKey: string;
+  /** The access token's id (`tok_…`); null for a dashboard credential. */
+  tokenId: string | null;
+  /** For a dashboard credential: the admin's own address and browser, recorded instead of the server's. */
+  origin?: RequestOrigin;
+  /** For a dashboard credential: the member's role, as the database holds it at this request. */
+  role?: MembershipRole;
+}

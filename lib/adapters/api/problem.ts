@@ -1,0 +1,56 @@
+import { env } from "../../platform/env";
+import type { FieldError } from "../../platform/errors/app-error";
+import { configuredPublicOrigin } from "../../platform/http/public-origin";
+
+// RFC 9457 problem details: every /v1 error has this shape, with a stable `code` and the
+// request id, and never a stack trace, SQL or an internal name.
+
+export interface ProblemInit {
+  status: number;
+  code: string;
+  title: string;
+  detail: string;
+  errors?: FieldError[];
+  /** Extra response headers, e.g. WWW-Authenticate, Allow, Retry-After. */
+  headers?: Record<string, string>;
+}
+
+/** Thrown inside the /v1 pipeline to answer with a problem; turned into a problem response by the app's onError (lib/adapters/api/middleware/problem-on-error.ts). */
+export class ProblemError extends Error {
+  readonly init: ProblemInit;
+
+  constructor(init: ProblemInit) {
+    super(init.detail);
+    this.name = "ProblemError";
+    this.init = init;
+  }
+}
+
+const problemOrigin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) });
+
+/** The page that explains every problem code, one anchor per code (app/docs/errors). */
+const PROBLEM_DOCS_PATH = "/docs/errors";
+
+/** Where a problem `type` points: that code's anchor on the errors page this server serves. */
+export function problemTypeUri(code: string): string {
+  return `${problemOrigin}${PROBLEM_DOCS_PATH}#${code}`;
+}
+
+function problemBody(init: ProblemInit, requestId: string) {
+  return {
+    type: problemTypeUri(init.code),
+    title: init.title,
+    status: init.status,
+    detail: init.detail,
+    code: init.code,
+    request_id: requestId,
+    ...(init.errors?.length ? { errors: init.errors } : {}),
+  };
+}
+
+export function problemResponse(init: ProblemInit, requestId: string): Response {
+  return new Response(JSON.stringify(problemBody(init, requestId)), {
+    status: init.status,
+    headers: { "Content-Type": "application/problem+json", ...init.headers },
+  });
+}

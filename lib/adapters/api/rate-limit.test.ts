@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadRateLimitWith } from "./testing/fresh-rate-limit-module";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+async function burst(consume: (key: string, limit: number) => Promise<{ allowed: boolean; remaining: number }>, key: string, count: number, limit: number) {
+  return Promise.all(Array.from({ length: count }, () => consume(key, limit)));
+}
+
+describe("rate limit in process memory", () => {
+  it("admits exactly the limit, each success seeing a distinct remaining count, and refusals cost nothing", async () => {
+    const { consumeRateLimit, rateLimitHeaders } = await loadRateLimitWith(undefined);
+    const key = `test:${randomUUID()}`;
+    const outcomes = await burst(consumeRateLimit, key, 650, 600);
+    const admitted = outcomes.filter((outcome) => outcome.allowed);
+    expect(admitted).toHaveLength(600);
+    expect(admitted.map((outcome) => outcome.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 600 }, (_, i) => i));
+    // A grant to 3 000 mid-window: the 650 attempts above only cost 600 points.
+    const afterGrant = await burst(consumeRateLimit, key, 2400, 3000);
+    expect(afterGrant.filter((outcome) => outcome.allowed)).toHaveLength(2400);
+    expect((await consumeRateLimit(key, 3000)).allowed).toBe(false);
+    const headers = rateLimitHeaders(await consumeRateLimit(key, 3000));
+    expect(headers["X-RateLimit-Remaining"]).toBe("0");
+    expect(headers["RateLimit-Policy"]).toBe('"extended";q=3000;w=60');
+  });
+});
+
+describe("rate limit when Redis is unreachable", () => {
+  it("fails closed with a 503 problem carrying Retry-After, never admitting the request", async () => {
+    const { consumeRateLimit, closeRedis, ProblemError } = await loadRateLimitWith("redis://127.0.0.1:1");
+    try {
+      const error = await consumeRateLimit(`test:${randomUUID()}`, 600).then(
+        () => null,
+        (rejection: unknown) => rejection,
+      );
+      expect(error).toBeInstanceOf(ProblemError);
+      const init = (error as InstanceType<typeof ProblemError>).init;
+      expect(init.status).toBe(503);
+      expect(init.code).toBe("rate_limit_unavailable");
+      expect(Number(init.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
+      expect(init.headers?.["X-RateLimit-Remaining"]).toBe("0");
+    } finally {
+      await closeRedis();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {
+  afterAll(async () => {
+    const { closeRedis } = await import("../../platform/redis/client");
+    await closeRedis();
+  });
+
+  /** The commands sent to Redis (not those a script runs inside it) that name `key`, while `run` runs. */
+  async function commandsNaming<T>(key: string, run: () => Promise<T>): Promise<{ result: T; commands: string[] }> {
+    const monitor = await new Redis(redisUrl!).monitor();
+    const probe = new Redis(redisUrl!);
+    const commands: string[] = [];
+    // Commands the script runs inside Redis are reported with the source "lua": not round trips.
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (source !== "lua" && args.some((arg) => arg.includes(key))) commands.push(args[0]!.toLowerCase());
+    });
+    try {
+      const result = await run();
+      // MONITOR reports asynchronously; a PING on the same server orders after our commands.
+      await probe.ping();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { result, commands };
+    } finally {
+      monitor.disconnect();
+      probe.disconnect();
+    }
+  }
+
+  it("costs one Redis command per admitted request, watched with MONITOR", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    await consumeRateLimit(`test:${randomUUID()}`, 600); // loads the counting script once
+    const key = `test:${randomUUID()}`;
+    const { commands } = await commandsNaming(key, () => burst(consumeRateLimit, key, 50, 600));
+    expect(commands).toEqual(Array.from({ length: 50 }, () => "evalsha"));
+  });
+
+  it("refuses in one Redis command that stores nothing", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const key = `test:${randomUUID()}`;
+    await burst(consumeRateLimit, key, 5, 5);
+    const { result: refused, commands } = await commandsNaming(key, () => burst(consumeRateLimit, key, 10, 5));
+    expect(refused.every((outcome) => !outcome.allowed)).toBe(true);
+    // No give-back call that could land in the next window.
+    expect(commands).toEqual(Array.from({ length: 10 }, () => "evalsha"));
+    const redis = new Redis(redisUrl!);
+    expect(await redis.get(`mis:api:${key}`)).toBe("5");
+    redis.disconnect();
+  });
+
+  it("stays exact across the window's end while refused requests keep coming", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const redis = new Redis(redisUrl!);
+    const limit = 5;
+    try {
+      // Many window ends, each in the middle of waves of refused requests: a refusal counted in
+      // one window and given back in the next would let that next window admit one more.
+      for (let trial = 0; trial < 30; trial++) {
+        const key = `test:${randomUUID()}`;
+        await redis.set(`mis:api:${key}`, String(limit), "PX", 5);
+        // Waves until the window has ended (something is admitted), then three more of refused
+        // requests: counted by waves, not by a clock, so a slow machine cannot stop before the end.
+        let admitted = 0;
+        let wavesAfterTheEnd = 0;
+        for (let wave = 0; wave < 200 && wavesAfterTheEnd < 3; wave++) {
+          admitted += (await burst(consumeRateLimit, key, 20, limit)).filter((outcome) => outcome.allowed).length;
+          if (admitted > 0) wavesAfterTheEnd++;
+        }
+        // The next window (60 s) admits exactly the limit, and its stored count says so.
+        expect({ trial, admitted, stored: await redis.get(`mis:api:${key}`) }).toEqual({ trial, admitted: limit, stored: String(limit) });
+      }
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it("admits exactly the limit from 650 concurrent requests", async () => {
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const outcomes = await burst(consumeRateLimit, `test:${randomUUID()}`, 650, 600);
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(600);
+  });
+});
+
+if (!redisUrl) console.warn("rate-limit.test: TEST_REDIS_URL is not set, so the Redis case is SKIPPED.");

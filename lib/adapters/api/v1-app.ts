@@ -1,0 +1,77 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { usageCountingEnabled } from "../../domains/usage/usage-counter";
+import { answerHeaders } from "./middleware/answer-headers";
+import { authenticate } from "./middleware/authenticate";
+import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
+import { countUsage } from "./middleware/count-usage";
+import type { PipelineEnv } from "./middleware/pipeline-env";
+import { answerWithProblem } from "./middleware/problem-on-error";
+import { requireScope } from "./middleware/require-scope";
+import type { V1Operation } from "./operation";
+import { v1Operations } from "./operations";
+import { problems } from "./problems";
+import { problemResponse } from "./problem";
+import { runOperation } from "./run-operation";
+
+// The /v1 app: routing, 405/Allow, OPTIONS and 404 all derived from the one operation list.
+// It is served three ways and answers the same in each: by the catch-all Next route
+// (app/v1/[[...path]]/route.ts) under `next dev`/`next start`, by `npm start` without Next's
+// router (lib/adapters/server/), and in-process to the customer area (lib/adapters/v1-client/).
+//
+// The pipeline is Hono middleware (lib/adapters/api/middleware/): answerHeaders around everything (request
+// id, rate-limit headers, no-store, security headers), then per route the quota it counts
+// against (a token's, the caller's address for the public documents and for requests that reach
+// no operation) and, for token operations, the scope; errors become problems in onError.
+
+/** `/v1/modules/{id}/status` → `/v1/modules/:id/status` (Hono's syntax). */
+const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+/** The methods a path answers: its operations, HEAD wherever GET is, and OPTIONS. */
+function allowedMethods(operations: V1Operation[]): string[] {
+  const methods = operations.map((operation) => operation.method.toUpperCase());
+  if (methods.includes("GET")) methods.push("HEAD");
+  return [...methods, "OPTIONS"];
+}
+
+/** Token operations: usage counted by the answer's status, when counting is on. */
+const tokenPipeline: [MiddlewareHandler<PipelineEnv>, ...MiddlewareHandler<PipelineEnv>[]] = usageCountingEnabled ? [countUsage, authenticate] : [authenticate];
+
+function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv> {
+  // strict: `/v1/modules/` is not `/v1/modules` (a 404 problem, not a redirect).
+  const app = new Hono<PipelineEnv>({ strict: true });
+  app.use(answerHeaders);
+  app.onError(answerWithProblem);
+
+  const byPath = new Map<string, V1Operation[]>();
+  for (const operation of operations) byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation]);
+  for (const [path, pathOperations] of byPath) {
+    const route = routerPath(path);
+    for (const operation of pathOperations) {
+      const method = operation.method.toUpperCase();
+      // Hono answers HEAD with the GET route, without the body.
+      if (operation.scope === "public") {
+        app.on(method, route, countPublicRequest, (context) => operation.handler(context.req.raw, { operations }));
+      } else {
+        app.on(method, route, ...tokenPipeline, requireScope(operation.scope), runOperation(operation));
+      }
+    }
+    const allow = allowedMethods(pathOperations);
+    app.options(route, countWithoutOperation, () => new Response(null, { status: 204, headers: { Allow: allow.join(", ") } }));
+    // Every other method, standard or not (TRACE, PROPFIND …): registered after the operations,
+    // so it only answers what none of them did.
+    app.all(route, countWithoutOperation, (context) =>
+      problemResponse(problems.methodNotAllowed(context.req.raw.method, allow), context.get("requestId")),
+    );
+  }
+
+  // Any path the OpenAPI document does not have, `/v1` itself included: a 404 problem.
+  app.all("*", countWithoutOperation, (context) =>
+    problemResponse(
+      problems.notFound(`There is no operation at ${new URL(context.req.url).pathname}. See /v1/openapi.json for the operations.`),
+      context.get("requestId"),
+    ),
+  );
+  return app;
+}
+
+export const v1App = createV1App();

@@ -1,0 +1,12 @@
+import { exitOnUnsupportedNode } from "../startup/supported-node";
+
+// `npm run start:api` (compiled to dist/start-api.js): the /v1 app alone, on PORT and HOSTNAME,
+// on PostgreSQL (serve-api.ts). Behind an ingress that routes /v1 here and the rest to
+// `npm run start:web`. The imports stay dynamic so the Node check runs before any package loads.
+exitOnUnsupportedNode();
+
+const { requireServerDatabase } = await import("./require-server-database");
+const { env } = await import("../../platform/env");
+requireServerDatabase("start:api");
+const { serveApi } = await import("./serve-api");
+await serveApi(env.PORT, env.HOSTNAME ?? "0.0.0.0");

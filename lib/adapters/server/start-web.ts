@@ -1,0 +1,12 @@
+import { exitOnUnsupportedNode } from "../startup/supported-node";
+
+// `npm run start:web` (compiled to dist/start-web.js): the customer area, Next alone, on PORT and
+// HOSTNAME, on PostgreSQL (serve-web.ts). Also what `npm start` forks on PostgreSQL for its
+// customer area. The imports stay dynamic so the Node check runs before any package loads.
+exitOnUnsupportedNode();
+
+const { requireServerDatabase } = await import("./require-server-database");
+const { env } = await import("../../platform/env");
+requireServerDatabase("start:web");
+const { serveWeb } = await import("./serve-web");
+await serveWeb(env.PORT, env.HOSTNAME ?? "0.0.0.0");

@@ -1,0 +1,35 @@
+import { enqueueExpiryNotices } from "../../domains/access-tokens/enqueue-expiry-notices";
+import { getMailSender } from "../../domains/notifications/mail-transport";
+import { sendDueNotifications } from "../../domains/notifications/send-due-notifications";
+import { repeatPass } from "./repeat-pass";
+
+export interface NotificationWorkerOptions {
+  /** Pause between ticks; defaults to 1 s. */
+  intervalMs?: number;
+  /** How often to look for tokens nearing expiry; defaults to 10 minutes. */
+  expiryScanIntervalMs?: number;
+}
+
+/**
+ * Sends queued notification mails in this process, and now and then queues expiry warnings.
+ * Ticks never overlap (the next is scheduled when one ends). Returns `stop`, which resolves once
+ * the tick in progress ends.
+ */
+export function startNotificationWorker(options: NotificationWorkerOptions = {}): () => Promise<void> {
+  const { intervalMs = 1000, expiryScanIntervalMs = 600_000 } = options;
+  let lastExpiryScan = 0;
+  return repeatPass(
+    async () => {
+      if (Date.now() - lastExpiryScan >= expiryScanIntervalMs) {
+        lastExpiryScan = Date.now();
+        await enqueueExpiryNotices();
+      }
+      // Batch after batch while mails go out; a batch that sends nothing ends the pass.
+      for (let round = 0; round < 50; round++) {
+        if ((await sendDueNotifications({ send: getMailSender() })) === 0) break;
+      }
+    },
+    intervalMs,
+    "notification worker tick failed",
+  );
+}

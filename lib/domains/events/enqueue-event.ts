@@ -1,0 +1,26 @@
+import type { Executor } from "../../platform/db/client";
+import { events, type Event } from "../../platform/db/schema";
+import { newId } from "../../platform/ids";
+import type { EventType } from "../../platform/schemas/event-catalogue";
+import { notifyWork, WORK_CHANNELS } from "./work-notifications";
+
+export interface EnqueueEventOptions {
+  accountId: string;
+  type: EventType;
+  /** The event's `data`; never a secret. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Writes an event to the outbox. Pass the transaction of the change that caused it:
+ * the event exists exactly when the change does, and the webhook worker, woken by the commit,
+ * delivers it.
+ */
+export async function enqueueEvent(executor: Executor, options: EnqueueEventOptions): Promise<Event> {
+  const [event] = await executor
+    .insert(events)
+    .values({ id: newId("evt"), accountId: options.accountId, type: options.type, data: options.data })
+    .returning();
+  await notifyWork(executor, WORK_CHANNELS.webhooks);
+  return event!;
+}

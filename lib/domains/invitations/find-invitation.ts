@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { getDb, type Executor } from "../../platform/db/client";
+import { accounts, invitations, users, type Invitation } from "../../platform/db/schema";
+import { hashInvitationToken } from "./invitation-token";
+
+export type InvitationState = "open" | "expired" | "accepted" | "revoked";
+
+export interface FoundInvitation {
+  invitation: Invitation;
+  accountName: string;
+  state: InvitationState;
+  /** True when the invited address already signs in here: they confirm with their password. */
+  existingUser: boolean;
+}
+
+/** The invitation a link names, with where it stands; null for a link that names none. */
+export async function findInvitationByToken(token: string, now = new Date(), executor: Executor = getDb()): Promise<FoundInvitation | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await executor
+    .select({ invitation: invitations, accountName: accounts.name })
+    .from(invitations)
+    .innerJoin(accounts, eq(accounts.id, invitations.accountId))
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const [user] = await executor.select({ id: users.id }).from(users).where(eq(users.email, row.invitation.email)).limit(1);
+  return { ...row, state: invitationState(row.invitation, now), existingUser: Boolean(user) };
+}
+
+export function invitationState(invitation: Invitation, now: Date): InvitationState {
+  if (invitation.acceptedAt) return "accepted";
+  if (invitation.revokedAt) return "revoked";
+  return invitation.expiresAt <= now ? "expired" : "open";
+}
+
+/** Why a link no longer works, as a sentence. */
+export const closedInvitationMessages: Record<Exclude<InvitationState, "open">, string> = {
+  expired: "This invitation has expired. Ask the person who invited you to send it again.",
+  accepted: "This invitation has already been used. Sign in instead.",
+  revoked: "This invitation was withdrawn. Ask an owner or admin of the account for a new one.",
+};

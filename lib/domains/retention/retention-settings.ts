@@ -1,0 +1,49 @@
+import { env } from "../../platform/env";
+
+/** How long each append-only table keeps its rows (lib/platform/env.ts RETENTION_*; README "Retention"). */
+export interface RetentionSettings {
+  auditMonths: number;
+  webhookAttemptsDays: number;
+  webhookDeliveriesDays: number;
+  usageHourlyDays: number;
+  notificationsDays: number;
+}
+
+export const configuredRetention = (): RetentionSettings => ({
+  auditMonths: env.RETENTION_AUDIT_MONTHS,
+  webhookAttemptsDays: env.RETENTION_WEBHOOK_ATTEMPTS_DAYS,
+  webhookDeliveriesDays: env.RETENTION_WEBHOOK_DELIVERIES_DAYS,
+  usageHourlyDays: env.RETENTION_USAGE_HOURLY_DAYS,
+  notificationsDays: env.RETENTION_NOTIFICATIONS_DAYS,
+});
+
+/** The instant each table's rows must be older than to go; nothing at or after it is touched. */
+export interface RetentionCutoffs {
+  audit: Date;
+  webhookAttempts: Date;
+  webhookDeliveries: Date;
+  usageHourly: Date;
+  notifications: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** `months` calendar months before `now`, in UTC, the day clamped to the month's end (as PostgreSQL's interval arithmetic does). */
+export function monthsBefore(now: Date, months: number): Date {
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  target.setUTCHours(now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
+  return target;
+}
+
+export function retentionCutoffs(now: Date, settings: RetentionSettings): RetentionCutoffs {
+  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    audit: monthsBefore(now, settings.auditMonths),
+    webhookAttempts: daysBefore(settings.webhookAttemptsDays),
+    webhookDeliveries: daysBefore(settings.webhookDeliveriesDays),
+    usageHourly: daysBefore(settings.usageHourlyDays),
+    notifications: daysBefore(settings.notificationsDays),
+  };
+}

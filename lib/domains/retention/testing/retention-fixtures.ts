@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { getDb, type Executor } from "../../../platform/db/client";
+import { newId } from "../../../platform/ids";
+import { queryRows } from "../query-rows";
+
+// Rows of each append-only table at chosen times, written with SQL so the times are exact.
+
+const at = (time: Date | string) => (typeof time === "string" ? time : time.toISOString());
+
+export async function insertAuditEntry(accountId: string | null, time: Date | string, executor: Executor = getDb()): Promise<string> {
+  const id = newId("aud");
+  await executor.execute(sql`
+    insert into audit_entries (id, account_id, occurred_at, action, actor_type, actor_display)
+    values (${id}, ${accountId}, ${at(time)}::timestamptz, 'token.created', 'user', 'someone@example.test')`);
+  return id;
+}
+
+/** A webhook and one event of the account, for deliveries to hang on. */
+export async function insertWebhookAndEvent(accountId: string): Promise<{ webhookId: string; eventId: string }> {
+  const webhookId = newId("wh");
+  const eventId = newId("evt");
+  await getDb().execute(sql`
+    insert into webhooks (id, account_id, url, events, secret_encrypted) values (${webhookId}, ${accountId}, 'https://example.test/hook', '{*}', 'x')`);
+  await getDb().execute(sql`insert into events (id, account_id, type, data) values (${eventId}, ${accountId}, 'token.created', '{}')`);
+  return { webhookId, eventId };
+}
+
+export async function insertDelivery(
+  accountId: string,
+  hook: { webhookId: string; eventId: string },
+  time: Date | string,
+  status: "pending" | "succeeded" | "failed" = "succeeded",
+): Promise<string> {
+  const id = newId("msg");
+  await getDb().execute(sql`
+    insert into webhook_deliveries (id, webhook_id, event_id, account_id, status, created_at)
+    values (${id}, ${hook.webhookId}, ${hook.eventId}, ${accountId}, ${status}, ${at(time)}::timestamptz)`);
+  return id;
+}
+
+export async function insertAttempt(deliveryId: string, time: Date | string): Promise<string> {
+  const id = newId("att");
+  await getDb().execute(sql`
+    insert into webhook_attempts (id, delivery_id, attempted_at, response_status, latency_ms, request_headers)
+    values (${id}, ${deliveryId}, ${at(time)}::timestamptz, 200, 5, '{}')`);
+  return id;
+}
+
+export async function insertNotification(accountId: string, time: Date | string, status: "pending" | "sent" | "recorded" = "sent"): Promise<string> {
+  const id = newId("ntf");
+  await getDb().execute(sql`
+    insert into notifications (id, account_id, kind, dedupe_key, recipient, subject, body, status, created_at)
+    values (${id}, ${accountId}, 'member.invited', ${id}, 'admin@example.test', 'Subject', 'Body', ${status}, ${at(time)}::timestamptz)`);
+  return id;
+}
+
+export async function insertUsageHour(accountId: string, tokenId: string, hour: Date | string, status2xx = 1): Promise<void> {
+  await getDb().execute(sql`
+    insert into usage_hourly (token_id, account_id, hour, status_2xx) values (${tokenId}, ${accountId}, ${at(hour)}::timestamptz, ${status2xx})`);
+}
+
+/** Which of these ids are still in `table`. */
+export async function remaining(table: "audit_entries" | "webhook_deliveries" | "webhook_attempts" | "notifications", ids: string[]): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(getDb(), sql`select id from ${sql.identifier(table)} where id in ${ids}`);
+  return rows.map((row) => row.id).sort();
+}
+
+/** A token's requests: what its hours still hold plus what its days were folded into. */
+export async function usageTotals(tokenId: string): Promise<{ hours: number; hourly: number; daily: number }> {
+  const [row] = await queryRows<{ hours: number; hourly: number; daily: number }>(
+    getDb(),
+    sql`select (select count(*)::int from usage_hourly where token_id = ${tokenId}) as hours,
+               (select coalesce(sum(status_2xx), 0)::int from usage_hourly where token_id = ${tokenId}) as hourly,
+               (select coalesce(sum(status_2xx), 0)::int from usage_daily where token_id = ${tokenId}) as daily`,
+  );
+  return row!;
+}

@@ -1,0 +1,71 @@
+import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { recordAuditEntry } from "../audit/record-audit-entry";
+import { getDb } from "../../platform/db/client";
+import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors/app-error";
+import type { EventType } from "../../platform/schemas/event-catalogue";
+import { exampleEventData } from "../events/example-event-data";
+import { newId } from "../../platform/ids";
+import { newDelivery } from "./delivery-row";
+import { getWebhookOrThrow } from "./get-webhook-or-throw";
+
+export interface SendTestEventOptions {
+  accountId: string;
+  actor: Actor;
+  origin?: RequestOrigin;
+  webhookId: string;
+  /**
+   * Another type than `webhook.test` sends that type's example payload (lib/domains/events), so a
+   * receiver can be tried on each type before a real one happens.
+   */
+  eventType?: EventType;
+  /** Clock for tests; defaults to now. */
+  now?: Date;
+}
+
+export interface SentTestEvent {
+  event: Event;
+  delivery: WebhookDelivery;
+}
+
+/**
+ * Queues a `webhook.test` event (or an example of another type) for this endpoint only: the event is written already fanned
+ * out, with one delivery to this webhook, so no other endpoint of the account receives it.
+ * The worker, woken by the commit, sends it at once. Records `webhook.test_sent`.
+ */
+export async function sendTestEvent(options: SendTestEventOptions): Promise<SentTestEvent> {
+  const now = options.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const webhook = await getWebhookOrThrow({ ...options, executor: tx });
+    if (!webhook.enabled) {
+      throw new AppError("conflict", "The webhook is disabled: enable it before sending a test event.");
+    }
+    const [event] = await tx
+      .insert(events)
+      .values({
+        id: newId("evt"),
+        accountId: options.accountId,
+        type: options.eventType ?? "webhook.test",
+        data:
+          !options.eventType || options.eventType === "webhook.test"
+            ? { webhook_id: webhook.id, message: "This is a test event sent from the webhook settings." }
+            : exampleEventData[options.eventType],
+        occurredAt: now,
+        fannedOutAt: now,
+      })
+      .returning();
+    const [delivery] = await tx
+      .insert(webhookDeliveries)
+      .values(newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event!.id, now }))
+      .returning();
+    await recordAuditEntry(tx, {
+      ...auditParty(options),
+      action: "webhook.test_sent",
+      resource: { type: "webhook", id: webhook.id },
+      metadata: { event_id: event!.id, delivery_id: delivery!.id, event_type: event!.type },
+    });
+    await notifyWork(tx, WORK_CHANNELS.webhooks);
+    return { event: event!, delivery: delivery! };
+  });
+}

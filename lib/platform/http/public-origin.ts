@@ -1,0 +1,46 @@
+// The origin the browser (or an integrator) used to reach this server: what sign-in callbacks,
+// redirects, links in mails, the OpenAPI document's `servers` and the downloads' `baseUrl` name.
+// - AUTH_URL, when set, is the answer everywhere (Auth.js reads it too).
+// - Otherwise the request as the client made it: its Host header, over http (npm start and
+//   next start speak plain http). Behind a reverse proxy (TRUST_PROXY=true) the proxy's
+//   X-Forwarded-Host and X-Forwarded-Proto, which a client could otherwise choose itself.
+// (Next's `request.url` names the address the server listens on, e.g. localhost:3000 for any
+// Host: never a public origin.)
+import { env, trustProxy } from "../env";
+
+export interface OriginSettings {
+  /** AUTH_URL: the public origin, fixed by configuration. */
+  authUrl?: string;
+  /** TRUST_PROXY: X-Forwarded-Host/-Proto come from our own proxy, not the client. */
+  trustProxy: boolean;
+}
+
+/** The settings as the process was started with, read and validated once by lib/platform/env.ts. */
+export function originSettingsFromEnvironment(): OriginSettings {
+  return { authUrl: env.AUTH_URL, trustProxy };
+}
+
+const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
+const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
+
+/** The public origin of a request, or `fallback` when its Host cannot be one. */
+export function publicOrigin(headers: Headers, fallback: string, settings: OriginSettings = originSettingsFromEnvironment()): string {
+  if (settings.authUrl) return new URL(settings.authUrl).origin;
+  const host = (settings.trustProxy ? first(headers.get("x-forwarded-host")) : null) ?? headers.get("host");
+  if (!host || !HOST.test(host)) return fallback;
+  const forwardedProtocol = settings.trustProxy ? first(headers.get("x-forwarded-proto")) : null;
+  const protocol = forwardedProtocol === "https" || forwardedProtocol === "http" ? forwardedProtocol : "http";
+  return `${protocol}://${host}`;
+}
+
+/**
+ * The origin links in responses point at when no request is at hand (problem `type` URIs are
+ * built deep in the pipeline): PUBLIC_ORIGIN when set, otherwise the address this server
+ * listens on (localhost when it listens on every interface).
+ */
+export function configuredPublicOrigin(setting: string | undefined, listen: { hostname?: string; port?: string }): string {
+  if (setting) return new URL(setting).origin;
+  const hostname = !listen.hostname || listen.hostname === "0.0.0.0" || listen.hostname === "::" ? "localhost" : listen.hostname;
+  const host = hostname.includes(":") ? `[${hostname}]` : hostname;
+  return `http://${host}:${listen.port ?? "3000"}`;
+}

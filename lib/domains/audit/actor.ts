@@ -9,11 +9,9 @@ export interface Actor {
   display: string;
 }
 
-/** Where a request came from, recorded beside the actor. */
-export interface RequestOrigin {
-  ip?: string | null;
-  userAgent?: string | null;
-}
+// Where a request came from is read by the platform's HTTP helpers, so it is defined there;
+// the audit journal records it beside the actor.
+export type { RequestOrigin } from "../../platform/http/request-origin";
 
 export const systemActor = (display = "operator (cli)"): Actor => ({ type: "system", id: null, display });
 

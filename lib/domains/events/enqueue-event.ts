@@ -2,7 +2,7 @@ import type { Executor } from "../../platform/db/client";
 import { events, type Event } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import type { EventType } from "../../platform/schemas/event-catalogue";
-import { notifyWork, WORK_CHANNELS } from "./work-notifications";
+import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 
 export interface EnqueueEventOptions {
   accountId: string;

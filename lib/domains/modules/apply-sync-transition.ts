@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import type { Executor } from "../../platform/db/client";
 import { modules, moduleStateTransitions, type Module, type NewModule } from "../../platform/db/schema";
 import type { SyncState } from "../../platform/schemas/vocabulary";

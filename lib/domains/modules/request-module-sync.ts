@@ -6,7 +6,7 @@ import { getDb, type Executor } from "../../platform/db/client";
 import { idempotencyKeys, modules } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
-import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { invalidateAccountModules } from "./invalidate-account-modules";
 import { lockModule } from "./lock-module";
 import { IDEMPOTENCY_KEY_TTL_MS } from "./module-token-idempotency";

@@ -1,7 +1,7 @@
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import type { Module } from "../../platform/db/schema";
 import { isAppError } from "../../platform/errors/app-error";
-import { WORK_CHANNELS } from "../events/work-notifications";
+import { WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { logger } from "../../platform/logger";
 import { startWakeableLoop } from "../../platform/polling/wakeable-loop";
 import { applySyncTransition, type SyncTransitionDetails } from "./apply-sync-transition";

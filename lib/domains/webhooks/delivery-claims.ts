@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { webhookDeliveries } from "../../platform/db/schema";
-import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { dueUnlessDisabled } from "./park-deliveries";
 
 // A claim is a short lease (next_attempt_at moved ahead) that its worker renews while the

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";

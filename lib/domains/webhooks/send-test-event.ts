@@ -1,5 +1,5 @@
 import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { notifyWork, WORK_CHANNELS } from "../events/work-notifications";
+import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../../platform/db/schema";

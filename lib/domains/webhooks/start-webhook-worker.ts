@@ -1,4 +1,4 @@
-import { WORK_CHANNELS } from "../events/work-notifications";
+import { WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { logger } from "../../platform/logger";
 import { startWakeableLoop } from "../../platform/polling/wakeable-loop";
 import { deliverDueWebhooks, type DeliverDueWebhooksOptions, type DeliverySummary } from "./deliver-due-webhooks";

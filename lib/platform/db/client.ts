@@ -99,7 +99,7 @@ export function subscribeToDatabase(channel: string, subscriber: NotificationSub
 
 /**
  * Calls `callback` on each NOTIFY on `channel` and whenever LISTEN starts to hold (what was sent
- * before it did is lost); see lib/domains/events/work-notifications.ts.
+ * before it did is lost); see lib/platform/polling/work-notifications.ts.
  */
 export function listenToDatabase(channel: string, callback: () => void): () => void {
   return subscribeToDatabase(channel, { onNotification: () => callback(), onListening: callback });

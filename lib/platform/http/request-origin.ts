@@ -1,5 +1,10 @@
 import { isIP } from "node:net";
-import type { RequestOrigin } from "../../domains/audit/actor";
+
+/** Where a request came from; the audit journal records it beside the actor. */
+export interface RequestOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
 
 /**
  * The client address and user agent of a request. Next's server sets `x-forwarded-for` from the

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailableError } from "../db/database-unavailable";
-import { onWork, type WorkChannel } from "../../domains/events/work-notifications";
+import { onWork, type WorkChannel } from "./work-notifications";
 import { logger } from "../logger";
 
 // The shape every background worker shares: run a pass, then sleep until woken by a

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { listenToDatabase, type Executor } from "../../platform/db/client";
+import { listenToDatabase, type Executor } from "../db/client";
 
 // Background work wakes on events instead of waiting for its next poll: whoever creates work
 // NOTIFYs in the same transaction (PostgreSQL delivers it only on commit, so the worker never

@@ -2,14 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findEnvironmentReads } from "./testing/environment-reads";
-import { circles, folderOf, readImportGraph } from "./testing/import-graph";
+import { circles, folderOf, layerOf, readImportGraph, type Layer } from "./testing/import-graph";
 
-// The house rule on layers (shared STYLE): dependencies point down, a domain folder never
-// imports the HTTP adapter (lib/adapters/api), and no folder of lib/ reaches itself again through
-// another. Read from the import statements of the shipped files (not the tests).
+// The house rule on layers (lib/README.md, shared STYLE): lib/ is three layers, adapters over
+// domains over platform, and imports only point down or stay within a layer; no folder reaches
+// itself again through another, and no file either. Read from the import statements of the
+// shipped files (not the tests, nor lib/testing).
 
-/** The adapters and entry points: the only folders that may import lib/adapters/api. */
-const MAY_IMPORT_THE_ADAPTER = new Set(["api", "server", "actions", "v1-client", "cli", "startup"]);
+/** What each layer may import besides itself. */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  adapters: ["domains", "platform"],
+  domains: ["platform"],
+  platform: [],
+};
 
 const root = path.resolve(import.meta.dirname, "..");
 const graph = readImportGraph(root);
@@ -25,24 +30,33 @@ function folderImports(): Map<string, string[]> {
   return new Map([...edges].map(([folder, targets]) => [folder, [...targets]]));
 }
 
+/** The imports from a file of `layer` into a layer it may not import. */
+function upwardImports(layer: Layer): string[] {
+  return [...fileImports].flatMap(([file, targets]) =>
+    layerOf(file) !== layer
+      ? []
+      : targets.filter((target) => layerOf(target) !== layer && !MAY_IMPORT[layer].includes(layerOf(target)!)).map((target) => `${file} → ${target}`),
+  );
+}
+
 describe("layers of lib/", () => {
   it("reads the imports it judges", () => {
     expect(graph.files.length).toBeGreaterThan(100);
     expect(graph.imports.get("lib/adapters/api/v1-app.ts")).toContain("lib/adapters/api/operations/index.ts");
+    expect(folderOf("lib/adapters/api/operations/index.ts")).toBe("adapters/api");
+    expect(folderOf("lib/platform/env.ts")).toBe("platform/env");
   });
 
-  it("no domain folder imports the HTTP adapter (lib/adapters/api)", () => {
-    const upward = [...graph.imports].flatMap(([file, targets]) =>
-      MAY_IMPORT_THE_ADAPTER.has(folderOf(file)) ? [] : targets.filter((target) => folderOf(target) === "api").map((target) => `${file} → ${target}`),
-    );
-    expect(upward).toEqual([]);
+  it("every shipped file of lib/ sits in a folder of a layer", () => {
+    expect(graph.files.filter((file) => layerOf(file) === undefined || file.split("/").length < 3)).toEqual([]);
   });
 
-  it("no domain folder imports any adapter or entry point (api, server, actions, v1-client, cli, startup)", () => {
-    const upward = [...graph.imports].flatMap(([file, targets]) =>
-      MAY_IMPORT_THE_ADAPTER.has(folderOf(file)) ? [] : targets.filter((target) => MAY_IMPORT_THE_ADAPTER.has(folderOf(target))).map((target) => `${file} → ${target}`),
-    );
-    expect(upward).toEqual([]);
+  it("the platform imports no domain and no adapter", () => {
+    expect(upwardImports("platform")).toEqual([]);
+  });
+
+  it("no domain imports an adapter (the HTTP adapter lib/adapters/api among them)", () => {
+    expect(upwardImports("domains")).toEqual([]);
   });
 
   it("no circle between folders of lib/", () => {

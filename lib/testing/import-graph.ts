@@ -50,8 +50,21 @@ export function readImportGraph(root: string): ImportGraph {
   return { files, imports };
 }
 
-/** The top folder of lib/ a file belongs to (`lib/adapters/api/operations/x.ts` → `api`; `lib/platform/env.ts` → `env`). */
-export const folderOf = (file: string) => file.split("/")[1]!.replace(SOURCE, "");
+/** The layers of lib/, top to bottom (lib/README.md). */
+const LAYERS = ["adapters", "domains", "platform"] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** The layer a file of lib/ sits in (`lib/domains/audit/x.ts` → `domains`); undefined outside the layers. */
+export function layerOf(file: string): Layer | undefined {
+  const layer = file.split("/")[1];
+  return LAYERS.find((candidate) => candidate === layer);
+}
+
+/**
+ * The folder of lib/ a file belongs to, with its layer (`lib/adapters/api/operations/x.ts` →
+ * `adapters/api`; `lib/platform/env.ts` → `platform/env`).
+ */
+export const folderOf = (file: string) => file.split("/").slice(1, 3).join("/").replace(SOURCE, "");
 
 /** The groups of nodes that reach each other (Tarjan's strongly connected components, size > 1). */
 export function circles(edges: Map<string, string[]>): string[][] {

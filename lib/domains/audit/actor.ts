@@ -1,4 +1,5 @@
 import type { ActorType } from "../../platform/db/schema";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 
 /** Who did something, as the audit journal shows it. */
 export interface Actor {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createAccessToken } from "../../domains/access-tokens/create-access-token";
 import { revokeAccessToken } from "../../domains/access-tokens/revoke-access-token";
 import { generateAccessToken } from "../../domains/access-tokens/token-format";
@@ -10,6 +10,7 @@ import { auditEntries, memberships } from "../../platform/db/schema";
 import { createUser } from "../../domains/users/create-user";
 import { authenticateRequest } from "./authenticate-request";
 import { mintDashboardCredential } from "./dashboard-credential";
+import { withVerifiedMembership } from "./in-process-membership";
 import { ProblemError } from "./problem";
 
 const actor = systemActor();
@@ -99,6 +100,31 @@ describe("authenticateRequest", () => {
     const stale = mintDashboardCredential(claims, Date.now() - 10 * 60_000);
     expect((await refusal(authenticateRequest(request(stale), origin))).detail).toContain("expired");
 
+    await getDb().delete(memberships).where(eq(memberships.userId, user.id));
+    expect((await refusal(authenticateRequest(request(credential), origin))).detail).toContain("no longer valid");
+  });
+
+  it("takes an in-process call's membership from the customer-area request that read it, with no query of its own", async () => {
+    const account = await createAccount({ actor, slug: "auth-in-process", name: "In process" });
+    const other = await createAccount({ actor, slug: "auth-in-process-other", name: "Other" });
+    const { user } = await createUser({ accountId: account.id, actor, email: "in-process@example.test", password: "a long enough password" });
+    const claims = { userId: user.id, userEmail: user.email, accountId: account.id, role: "admin" as const, scopes: ["read" as const], ip: null, userAgent: null };
+    const credential = mintDashboardCredential(claims);
+    const client = getDb().$client as { query: (...args: unknown[]) => unknown };
+    const queries = vi.spyOn(client, "query");
+    try {
+      // The session query read "developer": the lesser of that and the minted role holds.
+      const marked = withVerifiedMembership(request(credential), { userId: user.id, accountId: account.id, role: "developer" });
+      expect(await authenticateRequest(marked, origin)).toMatchObject({ accountId: account.id, role: "developer" });
+      expect(queries).not.toHaveBeenCalled();
+
+      // A mark for another account (or none: an HTTP call) is no reading of this membership.
+      const misplaced = withVerifiedMembership(request(credential), { userId: user.id, accountId: other.id, role: "admin" });
+      expect(await authenticateRequest(misplaced, origin)).toMatchObject({ accountId: account.id, role: "admin" });
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
     await getDb().delete(memberships).where(eq(memberships.userId, user.id));
     expect((await refusal(authenticateRequest(request(credential), origin))).detail).toContain("no longer valid");
   });

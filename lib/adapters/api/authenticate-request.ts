@@ -5,6 +5,7 @@ import { findMembershipRole } from "../../domains/auth/is-member-of";
 import { membershipRoles, type MembershipRole } from "../../platform/schemas/vocabulary";
 import { findVerifiedToken } from "../../domains/access-tokens/verified-token-cache";
 import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
+import { verifiedRoleOf } from "./in-process-membership";
 import type { ApiPrincipal } from "./principal";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
@@ -26,7 +27,7 @@ function bearerTokenOf(request: Request): string {
  */
 export async function authenticateRequest(request: Request, origin: RequestOrigin, now = new Date()): Promise<ApiPrincipal> {
   const token = bearerTokenOf(request);
-  if (token.startsWith(DASHBOARD_CREDENTIAL_PREFIX)) return authenticateDashboardCredential(token, now);
+  if (token.startsWith(DASHBOARD_CREDENTIAL_PREFIX)) return authenticateDashboardCredential(request, token, now);
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || !hasValidAccessTokenFormat(token)) {
     throw new ProblemError(problems.invalidToken("The access token is malformed."));
   }
@@ -51,12 +52,13 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
   };
 }
 
-async function authenticateDashboardCredential(value: string, now: Date): Promise<ApiPrincipal> {
+async function authenticateDashboardCredential(request: Request, value: string, now: Date): Promise<ApiPrincipal> {
   const claims = readDashboardCredential(value);
   if (!claims) throw new ProblemError(problems.invalidToken("The access token is malformed."));
   if (claims.expiresAt * 1000 <= now.getTime()) throw new ProblemError(problems.invalidToken("The access token has expired."));
-  // Removing someone from an account takes effect at once, not when their credential expires.
-  const role = await findMembershipRole({ userId: claims.userId, accountId: claims.accountId });
+  // Removing someone from an account takes effect at once, not when their credential expires: the
+  // role is read now, or was read by the customer-area request making this in-process call.
+  const role = verifiedRoleOf(request, claims.userId, claims.accountId) ?? (await findMembershipRole({ userId: claims.userId, accountId: claims.accountId }));
   if (!role) throw new ProblemError(problems.invalidToken("The access token is no longer valid for this account."));
   return {
     accountId: claims.accountId,

@@ -5,8 +5,9 @@ import { getAuthSecret } from "../../platform/crypto/auth-secret";
 
 // The customer area calls /v1 like any client, with a credential minted per request for the
 // signed-in member: signed (HMAC-SHA256), bound to the user, account and role, valid 5 minutes,
-// never stored. The pipeline still re-reads the membership and its role from the database on
-// every call, so a removal or a lowered role holds at once.
+// never stored. The pipeline re-reads the membership and its role from the database on
+// every call, or takes them from the customer-area request that read them a moment ago
+// (in-process-membership.ts), so a removal or a lowered role holds at once.
 //   mis_dc_<base64url(JSON payload)>.<base64url(signature)>
 
 export const DASHBOARD_CREDENTIAL_PREFIX = "mis_dc_";

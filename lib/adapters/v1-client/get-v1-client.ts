@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typescript/src";
 import { mintDashboardCredential } from "../api/dashboard-credential";
 import { v1App } from "../api/v1-app";
+import { withVerifiedMembership } from "../api/in-process-membership";
 import type { AdminContext } from "../../domains/auth/require-admin";
 import type { AccessScope } from "../../platform/schemas/vocabulary";
 import { scopesForRole } from "../../platform/schemas/roles";
@@ -35,6 +36,12 @@ export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = [
     // The dashboard shows a 429 to the admin rather than making them wait on a retry.
     maxRetries: 0,
     userAgent: "integrations-dashboard",
-    fetch: env.INTERNAL_API_URL ? undefined : (async (input: RequestInfo | URL, init?: RequestInit) => v1App.fetch(new Request(input, init))) as typeof fetch,
+    fetch: env.INTERNAL_API_URL ? undefined : inProcessFetch(admin),
   });
+}
+
+/** Calls the v1 app in this process, carrying the membership this request's session query read. */
+function inProcessFetch(admin: AdminContext): typeof fetch {
+  const membership = { userId: admin.user.id, accountId: admin.account.id, role: admin.account.role };
+  return (async (input: RequestInfo | URL, init?: RequestInit) => v1App.fetch(withVerifiedMembership(new Request(input, init), membership))) as typeof fetch;
 }

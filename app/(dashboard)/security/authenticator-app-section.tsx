@@ -3,14 +3,13 @@
 import { useRouter } from "next/navigation";
 import { Suspense, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormSection } from "@/components/ui/form-section";
 import { ActionMessage } from "@/components/ui/action-message";
 import { confirmTotpSetupAction, removeTotpAction, startTotpSetupAction } from "./actions";
 import { RecoveryCodesList, TotpConfirmForm } from "./lazy-parts";
 
 type Stage = { kind: "idle" } | { kind: "scanning"; secret: string; qrCode: string } | { kind: "codes"; codes: string[] };
 
-/** Authenticator app codes: set up (QR code and secret, confirmed with a code, then recovery codes) or remove. */
+/** Authenticator app codes: set up (QR code and secret, confirmed with a code, then recovery codes) or remove. Its section and the explanation are drawn by the page, on the server. */
 export function AuthenticatorAppSection({ active }: { active: boolean }) {
   const router = useRouter();
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
@@ -48,47 +47,42 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
     });
 
   return (
-    <FormSection headingId="totp-heading" title="Authenticator app">
-      <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
-        After your password, enter the 6-digit code from an app such as 1Password, Google Authenticator or Microsoft Authenticator.
-      </p>
-      <Suspense fallback={null}>
-        {stage.kind === "codes" ? (
-          <RecoveryCodesList
-            codes={stage.codes}
-            onDone={() => {
-              setStage({ kind: "idle" });
-              router.refresh();
-            }}
-          />
-        ) : stage.kind === "scanning" ? (
-          <TotpConfirmForm
-            secret={stage.secret}
-            qrCode={stage.qrCode}
-            codeError={codeError}
-            pending={pending}
-            message={message}
-            onConfirm={confirm}
-            onCancel={() => setStage({ kind: "idle" })}
-          />
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            {active ? (
-              <>
-                <p className="text-sm font-medium">Your authenticator app is on.</p>
-                <Button type="button" variant="secondary" disabled={pending} onClick={remove}>
-                  Remove authenticator app
-                </Button>
-              </>
-            ) : (
-              <Button type="button" disabled={pending} onClick={begin}>
-                Set up an authenticator app
+    <Suspense fallback={null}>
+      {stage.kind === "codes" ? (
+        <RecoveryCodesList
+          codes={stage.codes}
+          onDone={() => {
+            setStage({ kind: "idle" });
+            router.refresh();
+          }}
+        />
+      ) : stage.kind === "scanning" ? (
+        <TotpConfirmForm
+          secret={stage.secret}
+          qrCode={stage.qrCode}
+          codeError={codeError}
+          pending={pending}
+          message={message}
+          onConfirm={confirm}
+          onCancel={() => setStage({ kind: "idle" })}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          {active ? (
+            <>
+              <p className="text-sm font-medium">Your authenticator app is on.</p>
+              <Button type="button" variant="secondary" disabled={pending} onClick={remove}>
+                Remove authenticator app
               </Button>
-            )}
-            <ActionMessage message={message} />
-          </div>
-        )}
-      </Suspense>
-    </FormSection>
+            </>
+          ) : (
+            <Button type="button" disabled={pending} onClick={begin}>
+              Set up an authenticator app
+            </Button>
+          )}
+          <ActionMessage message={message} />
+        </div>
+      )}
+    </Suspense>
   );
 }

@@ -38,8 +38,18 @@ export default async function SecurityPage() {
       />
       <div className="max-w-3xl space-y-6">
         <PasskeysSection passkeys={passkeys} />
-        <AuthenticatorAppSection active={factors.totp} />
-        {hasFactor ? <RecoveryCodesSection left={factors.recoveryCodesLeft} /> : null}
+        {/* The sections' frames and words are drawn here, on the server; only their controls are client code (issue 26). */}
+        <FormSection headingId="totp-heading" title="Authenticator app">
+          <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+            After your password, enter the 6-digit code from an app such as 1Password, Google Authenticator or Microsoft Authenticator.
+          </p>
+          <AuthenticatorAppSection active={factors.totp} />
+        </FormSection>
+        {hasFactor ? (
+          <FormSection headingId="recovery-heading" title="Recovery codes">
+            <RecoveryCodesSection left={factors.recoveryCodesLeft} />
+          </FormSection>
+        ) : null}
         <FormSection headingId="password-heading" title="Change password">
           <ChangePasswordForm />
         </FormSection>

@@ -3,12 +3,11 @@
 import { useRouter } from "next/navigation";
 import { Suspense, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { FormSection } from "@/components/ui/form-section";
 import { ActionMessage } from "@/components/ui/action-message";
 import { regenerateRecoveryCodesAction } from "./actions";
 import { RecoveryCodesList } from "./lazy-parts";
 
-/** How many recovery codes are left, and a new set (the old one stops working). */
+/** How many recovery codes are left, and a new set (the old one stops working). Its section is drawn by the page, on the server. */
 export function RecoveryCodesSection({ left }: { left: number }) {
   const router = useRouter();
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -24,7 +23,7 @@ export function RecoveryCodesSection({ left }: { left: number }) {
     });
 
   return (
-    <FormSection headingId="recovery-heading" title="Recovery codes">
+    <>
       {codes ? (
         <Suspense fallback={null}>
           <RecoveryCodesList
@@ -50,6 +49,6 @@ export function RecoveryCodesSection({ left }: { left: number }) {
           </div>
         </div>
       )}
-    </FormSection>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Suspense, useState, useTransition, type FormEvent } from "react";
+import { Suspense, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ActionMessage } from "@/components/ui/action-message";
-import { confirmTotpSetupAction, removeTotpAction, startTotpSetupAction } from "./actions";
+import { removeTotpAction, startTotpSetupAction } from "./actions";
 import { RecoveryCodesList, TotpConfirmForm } from "./lazy-parts";
 
 type Stage = { kind: "idle" } | { kind: "scanning"; secret: string; qrCode: string } | { kind: "codes"; codes: string[] };
@@ -15,7 +15,6 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [codeError, setCodeError] = useState<string>();
 
   const begin = () =>
     startTransition(async () => {
@@ -24,21 +23,6 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
       setMessage(null);
       setStage({ kind: "scanning", ...result.data });
     });
-
-  function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "");
-    startTransition(async () => {
-      const result = await confirmTotpSetupAction({ code });
-      if (!result.ok) {
-        setCodeError(result.fieldErrors?.[0]?.detail ?? result.error);
-        return setMessage({ tone: "error", text: result.error });
-      }
-      setCodeError(undefined);
-      setMessage({ tone: "ok", text: "Authenticator app turned on." });
-      setStage({ kind: "codes", codes: result.data.recoveryCodes });
-    });
-  }
 
   const remove = () =>
     startTransition(async () => {
@@ -60,10 +44,10 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
         <TotpConfirmForm
           secret={stage.secret}
           qrCode={stage.qrCode}
-          codeError={codeError}
-          pending={pending}
-          message={message}
-          onConfirm={confirm}
+          onConfirmed={(codes) => {
+            setMessage({ tone: "ok", text: "Authenticator app turned on." });
+            setStage({ kind: "codes", codes });
+          }}
           onCancel={() => setStage({ kind: "idle" })}
         />
       ) : (

@@ -9,7 +9,7 @@ import * as esbuild from "esbuild";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** dist/<name>.js for each entry: npm start, start:api, start:web (which npm start also forks on PostgreSQL) and worker. */
+/** dist/<name>.js for each entry: npm start, start:api, start:web and worker. */
 export const serverEntryPoints = {
   "start-server": "lib/adapters/server/start-server.ts",
   "start-api": "lib/adapters/server/start-api.ts",
@@ -33,10 +33,9 @@ export async function buildServer(outdir = "dist") {
     platform: "node",
     format: "esm",
     target: "node22",
-    // Dynamic imports become chunks of their own (beside the entries, in outdir itself:
-    // serve-api-beside-next finds start-web.js next to its chunk). Without splitting, every
-    // package import would be hoisted into the entry, and the API process on PostgreSQL would
-    // load Next, whose async hooks tax each of its requests.
+    // Dynamic imports become chunks of their own. Without splitting, every package import would
+    // be hoisted into the entry, and the API process would load Next, whose async hooks tax
+    // each of its requests.
     splitting: true,
     chunkNames: "[name]-[hash]",
     sourcemap: "linked",

@@ -1,8 +1,13 @@
-// GET /readyz: readiness (lib/platform/health/probe-responses.ts).
-import { readinessResponse } from "@/lib/platform/health/probe-responses";
+// GET /readyz under `next dev`: the edge app (lib/adapters/api/edge-app.ts), as `npm start` and
+// `npm run start:api` serve it. Not served by Next in production (serve-edge-in-development.ts).
+import { serveEdgeInDevelopment } from "@/lib/adapters/api/serve-edge-in-development";
 
 export const dynamic = "force-dynamic";
 
-export function GET(): Promise<Response> {
-  return readinessResponse();
-}
+export const GET = serveEdgeInDevelopment;
+export const HEAD = serveEdgeInDevelopment;
+export const POST = serveEdgeInDevelopment;
+export const PUT = serveEdgeInDevelopment;
+export const PATCH = serveEdgeInDevelopment;
+export const DELETE = serveEdgeInDevelopment;
+export const OPTIONS = serveEdgeInDevelopment;

@@ -64,7 +64,7 @@ describe("the retention settings", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  // One rule for every process: the front server (lib/adapters/server/front-server.ts), the pages and the
+  // One rule for every process: the public server (lib/adapters/server/public-server.ts), the pages and the
   // Auth.js routes all read it through lib/platform/env.ts (lib/platform/http/public-origin.ts).
   it("is true for true or 1, false for false, 0 or unset", async () => {
     for (const value of ["true", "1"]) expect((await loadEnvWith({ TRUST_PROXY: value })).trustProxy, value).toBe(true);

@@ -131,8 +131,6 @@ const envSchema = z.object({
   HOSTNAME: z.string().min(1).optional(),
   /** Next's build directory when not `.next` (test runs side by side; next.config.mjs reads it too). */
   NEXT_DIST_DIR: z.string().min(1).optional(),
-  /** Set by `npm start` on PostgreSQL for the customer area's process it forks (lib/adapters/server/serve-web.ts): the private socket that process listens on instead of PORT. */
-  NEXT_SOCKET_PATH: z.string().min(1).optional(),
   /** The CLI's `user create` password when neither --password nor --password-stdin is given. */
   CLI_USER_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,15 +1,13 @@
-// Every /v1 request under `next dev` and `next start`: the one v1 app (lib/adapters/api/v1-app.ts), which
-// routes by the operation list and answers unknown paths and methods itself (so does
-// `npm run start:web`). `npm start` and `npm run start:api` serve the same app without Next's
-// router (lib/adapters/server/api-listener.ts).
-import { v1App } from "@/lib/adapters/api/v1-app";
+// /v1 and everything under it under `next dev`: the edge app (lib/adapters/api/edge-app.ts), as `npm start` and
+// `npm run start:api` serve it. Not served by Next in production (serve-edge-in-development.ts).
+import { serveEdgeInDevelopment } from "@/lib/adapters/api/serve-edge-in-development";
 
-const serve = (request: Request) => v1App.fetch(request);
+export const dynamic = "force-dynamic";
 
-export const GET = serve;
-export const HEAD = serve;
-export const POST = serve;
-export const PUT = serve;
-export const PATCH = serve;
-export const DELETE = serve;
-export const OPTIONS = serve;
+export const GET = serveEdgeInDevelopment;
+export const HEAD = serveEdgeInDevelopment;
+export const POST = serveEdgeInDevelopment;
+export const PUT = serveEdgeInDevelopment;
+export const PATCH = serveEdgeInDevelopment;
+export const DELETE = serveEdgeInDevelopment;
+export const OPTIONS = serveEdgeInDevelopment;

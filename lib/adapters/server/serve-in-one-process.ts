@@ -1,23 +1,22 @@
-// `npm start` on the embedded database, which one process owns: Next serves the customer area
-// and /v1 goes straight to the v1 app through @hono/node-server, without Next's router. The app
-// here is dist/'s own copy of lib/, beside the copies Next's bundles load: the state they must
-// share (the database, the caches' invalidation bus, the limits, the workers) is one per process
-// through lib/platform/process-globals.ts.
+// `npm start`: the whole app in one process, on the embedded database (which one process owns)
+// or on PostgreSQL. The edge paths (/v1, /oauth, /.well-known, /secret-scanning, the probes) go
+// straight to the edge app through @hono/node-server, without Next's router; everything else
+// (pages, server actions, /api/auth) to Next. The edge app here is dist/'s own copy of lib/,
+// beside the copies Next's bundles load: the state they must share is one per process through
+// lib/platform/process-globals.ts.
 import next from "next";
+import { isEdgePath } from "../api/edge-app";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { apiListener } from "./api-listener";
-import { splitV1, startPublicServer } from "./front-server";
+import { edgeListener } from "./edge-listener";
+import { startPublicServer, type Listener } from "./public-server";
 
 export async function serveInOneProcess(port: number, hostname: string): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   // Runs Next's start-up (instrumentation.ts): migrations, the demo data, the in-process workers.
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
-  startPublicServer({
-    port,
-    hostname,
-    handle: splitV1(apiListener({ nextInProcess: true }), (request, response) => void handleWithNext(request, response)),
-    // After the last request: stop the workers Next's start-up started and close the pools.
-    onDrained: stopServerProcess,
-  });
+  const serveEdge = edgeListener({ nextInProcess: true });
+  const handle: Listener = (request, response) => (isEdgePath(request.url ?? "/") ? serveEdge(request, response) : void handleWithNext(request, response));
+  // After the last request: stop the workers Next's start-up started and close the pools.
+  startPublicServer({ port, hostname, handle, onDrained: stopServerProcess });
 }

@@ -1,8 +1,8 @@
 import { exitOnUnsupportedNode } from "../startup/supported-node";
 
-// `npm run start:api` (compiled to dist/start-api.js): the /v1 app alone, on PORT and HOSTNAME,
-// on PostgreSQL (serve-api.ts). Behind an ingress that routes /v1 here and the rest to
-// `npm run start:web`. The imports stay dynamic so the Node check runs before any package loads.
+// `npm run start:api` (compiled to dist/start-api.js): the edge app alone (/v1, /oauth,
+// /.well-known, /secret-scanning, the probes), on PORT and HOSTNAME, on PostgreSQL (serve-api.ts).
+// Behind an ingress that routes those paths here and the rest to `npm run start:web`. The imports stay dynamic so the Node check runs before any package loads.
 exitOnUnsupportedNode();
 
 const { requireServerDatabase } = await import("./require-server-database");

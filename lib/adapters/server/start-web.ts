@@ -1,8 +1,8 @@
 import { exitOnUnsupportedNode } from "../startup/supported-node";
 
 // `npm run start:web` (compiled to dist/start-web.js): the customer area, Next alone, on PORT and
-// HOSTNAME, on PostgreSQL (serve-web.ts). Also what `npm start` forks on PostgreSQL for its
-// customer area. The imports stay dynamic so the Node check runs before any package loads.
+// HOSTNAME, on PostgreSQL (serve-web.ts), behind an ingress that routes the edge paths to
+// `npm run start:api`. The imports stay dynamic so the Node check runs before any package loads.
 exitOnUnsupportedNode();
 
 const { requireServerDatabase } = await import("./require-server-database");

@@ -193,7 +193,7 @@ describe("notifications", () => {
     const leaked = await issue(30);
     const signer = createLeakReportSigner();
     const body = JSON.stringify([{ token: leaked.token, type: "mis_access_token", url: "https://github.com/o/r/blob/1/x", source: "commit" }]);
-    expect(await handleLeakReport({ body: Buffer.from(body), keyIdentifier: signer.keyIdentifier, signature: signer.sign(body), publicKeys: { [signer.keyIdentifier]: signer.publicKeyPem } })).toMatchObject({ status: 200 });
+    expect(await handleLeakReport({ body: Buffer.from(body), keyIdentifier: signer.keyIdentifier, signature: signer.sign(body), publicKeys: { [signer.keyIdentifier]: signer.publicKeyPem } })).toMatchObject({ verdicts: [{ label: "true_positive" }] });
     const added = (await kindsOf()).slice(before);
     expect(added.map((row) => row.kind).sort()).toEqual(["module.failed", "token.leaked", "webhook.disabled"]);
     const leakMail = added.find((row) => row.kind === "token.leaked")!;

@@ -1,20 +1,12 @@
 import { authenticateClient } from "./authenticate-client";
-import { oauthEndpoints } from "./endpoints";
 import { introspectClientToken } from "./introspect-client-token";
 import { OAuthError } from "./oauth-error";
-import { readForm } from "./read-form";
+import type { OAuthRequest } from "./oauth-request";
 
 /** POST /oauth/introspect (RFC 7662): the client learns about its own tokens only. */
-export async function handleIntrospectionRequest(request: Request, now = new Date()): Promise<Response> {
-  const form = await readForm(request);
-  const endpoints = oauthEndpoints(request);
-  const client = await authenticateClient({
-    form,
-    authorization: request.headers.get("authorization"),
-    audiences: [endpoints.issuer, endpoints.introspectionEndpoint],
-    now,
-  });
+export async function handleIntrospectionRequest({ form, authorization, endpoints }: OAuthRequest, now = new Date()) {
+  const client = await authenticateClient({ form, authorization, audiences: [endpoints.issuer, endpoints.introspectionEndpoint], now });
   const token = form.get("token");
   if (!token) throw new OAuthError("invalid_request", "token is missing.");
-  return Response.json(await introspectClientToken({ client, token, issuer: endpoints.issuer, now }));
+  return introspectClientToken({ client, token, issuer: endpoints.issuer, now });
 }

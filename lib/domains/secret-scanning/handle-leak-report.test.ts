@@ -8,7 +8,7 @@ import { createAccount } from "../accounts/create-account";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, auditEntries, events } from "../../platform/db/schema";
 import { encodeDerEcdsaSignature, parseDerEcdsaSignature } from "./ecdsa-der-signature";
-import { handleLeakReport, MAX_LEAK_REPORT_BYTES } from "./handle-leak-report";
+import { handleLeakReport, LeakReportRefused, MAX_LEAK_REPORT_BYTES } from "./handle-leak-report";
 import { createLeakReportSigner } from "./leak-report-signer";
 import { listLeakedTokens } from "./list-leaked-tokens";
 
@@ -48,14 +48,23 @@ const tokenRow = async (id: string) => (await getDb().select().from(accessTokens
 const leakedAudit = async (id: string) =>
   getDb().select().from(auditEntries).where(and(eq(auditEntries.resourceId, id), eq(auditEntries.action, "token.leaked")));
 
+/** What the report came to: the verdicts, or the code it was refused with. */
+const outcomeOf = (request: Parameters<typeof handleLeakReport>[0]) =>
+  handleLeakReport(request).then(
+    ({ verdicts }) => ({ accepted: verdicts }),
+    (error: unknown) => {
+      if (error instanceof LeakReportRefused) return { refused: error.code };
+      throw error;
+    },
+  );
+
 describe("handleLeakReport", () => {
   it("revokes a live token named in a signed report, audits where it leaked, and answers per token", async () => {
     const live = await issue("ci");
     const unknown = generateAccessToken();
-    const outcome = await handleLeakReport(report([{ token: live.token }, { token: unknown }, { token: "not-ours" }]));
+    const outcome = await outcomeOf(report([{ token: live.token }, { token: unknown }, { token: "not-ours" }]));
     expect(outcome).toEqual({
-      status: 200,
-      body: [
+      accepted: [
         { token_raw: live.token, token_type: "mis_access_token", label: "true_positive" },
         { token_raw: unknown, token_type: "mis_access_token", label: "false_positive" },
         { token_raw: "not-ours", token_type: "mis_access_token", label: "false_positive" },
@@ -74,12 +83,12 @@ describe("handleLeakReport", () => {
   it("revokes once when the same leak is reported again, and refuses the same signed request twice", async () => {
     const live = await issue("twice");
     const first = report([{ token: live.token }]);
-    expect(await handleLeakReport(first)).toMatchObject({ status: 200 });
+    expect(await outcomeOf(first)).toMatchObject({ accepted: expect.any(Array) });
     const revokedAt = (await tokenRow(live.record.id)).revokedAt;
-    expect(await handleLeakReport(first)).toMatchObject({ status: 409, code: "replayed" });
+    expect(await outcomeOf(first)).toMatchObject({ refused: "replayed" });
     // A genuine resend carries a fresh signature (ECDSA is randomised): the same answer, no second revocation.
-    const again = await handleLeakReport(report([{ token: live.token }]));
-    expect(again).toMatchObject({ status: 200, body: [{ label: "true_positive" }] });
+    const again = await outcomeOf(report([{ token: live.token }]));
+    expect(again).toMatchObject({ accepted: [{ label: "true_positive" }] });
     expect((await tokenRow(live.record.id)).revokedAt).toEqual(revokedAt);
     expect(await leakedAudit(live.record.id)).toHaveLength(1);
   });
@@ -93,10 +102,10 @@ describe("handleLeakReport", () => {
     const verifies = (signature: string) => verify("sha256", first.body, { key: signer.publicKeyPem, dsaEncoding: "der" }, Buffer.from(signature, "base64"));
     expect([verifies(unpadded), verifies(malleated), malleated !== first.signature]).toEqual([true, true, true]);
 
-    expect(await handleLeakReport(first)).toMatchObject({ status: 200 });
+    expect(await outcomeOf(first)).toMatchObject({ accepted: expect.any(Array) });
     const revokedAt = (await tokenRow(live.record.id)).revokedAt;
     for (const signature of [unpadded, malleated, malleated.replace(/=+$/, "")]) {
-      expect(await handleLeakReport({ ...first, signature })).toMatchObject({ status: 409, code: "replayed" });
+      expect(await outcomeOf({ ...first, signature })).toMatchObject({ refused: "replayed" });
     }
     expect((await tokenRow(live.record.id)).revokedAt).toEqual(revokedAt);
     expect(await leakedAudit(live.record.id)).toHaveLength(1);
@@ -107,27 +116,27 @@ describe("handleLeakReport", () => {
   it("refuses bad signatures, unknown keys, oversized and malformed bodies, touching nothing", async () => {
     const live = await issue("safe");
     const other = createLeakReportSigner(signer.keyIdentifier);
-    expect(await handleLeakReport(report([{ token: live.token }], other.sign))).toMatchObject({ status: 401, code: "invalid_signature" });
+    expect(await outcomeOf(report([{ token: live.token }], other.sign))).toMatchObject({ refused: "invalid_signature" });
     const signed = report([{ token: live.token }]);
-    expect(await handleLeakReport({ ...signed, keyIdentifier: "unknown-key" })).toMatchObject({ status: 401 });
-    expect(await handleLeakReport({ ...signed, signature: null })).toMatchObject({ status: 401 });
-    expect(await handleLeakReport({ ...signed, signature: "!!notbase64" })).toMatchObject({ status: 401 });
-    expect(await handleLeakReport({ ...signed, body: Buffer.from(signed.body.toString().replace("content", "commit")) })).toMatchObject({ status: 401 });
-    expect(await handleLeakReport({ ...signed, publicKeys: {} })).toMatchObject({ status: 401 });
+    expect(await outcomeOf({ ...signed, keyIdentifier: "unknown-key" })).toMatchObject({ refused: "invalid_signature" });
+    expect(await outcomeOf({ ...signed, signature: null })).toMatchObject({ refused: "invalid_signature" });
+    expect(await outcomeOf({ ...signed, signature: "!!notbase64" })).toMatchObject({ refused: "invalid_signature" });
+    expect(await outcomeOf({ ...signed, body: Buffer.from(signed.body.toString().replace("content", "commit")) })).toMatchObject({ refused: "invalid_signature" });
+    expect(await outcomeOf({ ...signed, publicKeys: {} })).toMatchObject({ refused: "invalid_signature" });
     const huge = Buffer.alloc(MAX_LEAK_REPORT_BYTES + 1, 32);
-    expect(await handleLeakReport({ ...signed, body: huge, signature: signer.sign(huge.toString()) })).toMatchObject({ status: 413 });
+    expect(await outcomeOf({ ...signed, body: huge, signature: signer.sign(huge.toString()) })).toMatchObject({ refused: "payload_too_large" });
     const notJson = "[{";
-    expect(await handleLeakReport({ ...signed, body: Buffer.from(notJson), signature: signer.sign(notJson) })).toMatchObject({ status: 400 });
+    expect(await outcomeOf({ ...signed, body: Buffer.from(notJson), signature: signer.sign(notJson) })).toMatchObject({ refused: "malformed_json" });
     const wrongShape = JSON.stringify({ token: live.token });
-    expect(await handleLeakReport({ ...signed, body: Buffer.from(wrongShape), signature: signer.sign(wrongShape) })).toMatchObject({ status: 422 });
+    expect(await outcomeOf({ ...signed, body: Buffer.from(wrongShape), signature: signer.sign(wrongShape) })).toMatchObject({ refused: "validation_failed" });
     expect((await tokenRow(live.record.id)).revokedAt).toBeNull();
   });
 
   it("answers false_positive for a token revoked or expired before the report, and leaves it be", async () => {
     const earlier = await issue("earlier");
     await getDb().update(accessTokens).set({ revokedAt: new Date(Date.now() - 60_000) }).where(eq(accessTokens.id, earlier.record.id));
-    const outcome = await handleLeakReport(report([{ token: earlier.token }]));
-    expect(outcome).toMatchObject({ status: 200, body: [{ label: "false_positive" }] });
+    const outcome = await outcomeOf(report([{ token: earlier.token }]));
+    expect(outcome).toMatchObject({ accepted: [{ label: "false_positive" }] });
     expect(await leakedAudit(earlier.record.id)).toHaveLength(0);
   });
 });

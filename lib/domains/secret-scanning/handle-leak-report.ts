@@ -1,6 +1,6 @@
 import { env } from "../../platform/env";
 import { isAppError } from "../../platform/errors/app-error";
-import { leakReportSchema } from "../../platform/schemas/secret-scanning";
+import { leakReportSchema, type LeakVerdict } from "../../platform/schemas/secret-scanning";
 import { reportReplayKey } from "./report-replay-key";
 import { revokeLeakedTokens } from "./revoke-leaked-tokens";
 import { verifyReportSignature } from "./verify-report-signature";
@@ -17,42 +17,45 @@ export interface LeakReportRequest {
   publicKeys?: Record<string, string>;
 }
 
-/** Why a report is refused; the route answers each as a problem with this `code`. */
-export type LeakReportRefusal =
-  | { status: 400; code: "malformed_json"; detail: string }
-  | { status: 401; code: "invalid_signature"; detail: string }
-  | { status: 409; code: "replayed"; detail: string }
-  | { status: 413; code: "payload_too_large"; detail: string }
-  | { status: 422; code: "validation_failed"; detail: string };
+/** Why a report is refused; the endpoint's adapter answers each code as a problem. */
+export type LeakReportRefusalCode = "malformed_json" | "invalid_signature" | "replayed" | "payload_too_large" | "validation_failed";
 
-export type LeakReportOutcome = { status: 200; body: unknown } | LeakReportRefusal;
+export class LeakReportRefused extends Error {
+  readonly code: LeakReportRefusalCode;
+
+  constructor(code: LeakReportRefusalCode, detail: string) {
+    super(detail);
+    this.name = "LeakReportRefused";
+    this.code = code;
+  }
+}
 
 /**
  * The whole of POST /secret-scanning/verify apart from HTTP: size, signature (before the body
  * is even parsed, so unsigned input costs nothing), payload, replay, then revocation.
  */
-export async function handleLeakReport(request: LeakReportRequest): Promise<LeakReportOutcome> {
+export async function handleLeakReport(request: LeakReportRequest): Promise<{ verdicts: LeakVerdict[] }> {
   if (request.body.length > MAX_LEAK_REPORT_BYTES) {
-    return { status: 413, code: "payload_too_large", detail: `Reports are limited to ${MAX_LEAK_REPORT_BYTES} bytes.` };
+    throw new LeakReportRefused("payload_too_large", `Reports are limited to ${MAX_LEAK_REPORT_BYTES} bytes.`);
   }
   if (!request.keyIdentifier || !request.signature) {
-    return { status: 401, code: "invalid_signature", detail: "Github-Public-Key-Identifier and Github-Public-Key-Signature are required." };
+    throw new LeakReportRefused("invalid_signature", "Github-Public-Key-Identifier and Github-Public-Key-Signature are required.");
   }
   const publicKeys = request.publicKeys ?? env.SECRET_SCANNING_PUBLIC_KEYS;
   const signed = { keyIdentifier: request.keyIdentifier, signature: request.signature };
   const replayKey = verifyReportSignature({ ...signed, body: request.body, publicKeys }) ? reportReplayKey(signed) : null;
   if (!replayKey) {
-    return { status: 401, code: "invalid_signature", detail: "The signature does not verify with a configured key." };
+    throw new LeakReportRefused("invalid_signature", "The signature does not verify with a configured key.");
   }
   let json: unknown;
   try {
     json = JSON.parse(request.body.toString("utf8"));
   } catch {
-    return { status: 400, code: "malformed_json", detail: "The body is not JSON." };
+    throw new LeakReportRefused("malformed_json", "The body is not JSON.");
   }
   const parsed = leakReportSchema.safeParse(json);
   if (!parsed.success) {
-    return { status: 422, code: "validation_failed", detail: "Expected a list of { token, type, url, source }." };
+    throw new LeakReportRefused("validation_failed", "Expected a list of { token, type, url, source }.");
   }
   try {
     const { verdicts } = await revokeLeakedTokens({
@@ -61,9 +64,9 @@ export async function handleLeakReport(request: LeakReportRequest): Promise<Leak
       keyIdentifier: request.keyIdentifier,
       origin: request.origin,
     });
-    return { status: 200, body: verdicts };
+    return { verdicts };
   } catch (error) {
-    if (isAppError(error, "conflict")) return { status: 409, code: "replayed", detail: error.message };
+    if (isAppError(error, "conflict")) throw new LeakReportRefused("replayed", error.message);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { describeClient } from "./front-server";
+import { describeClient } from "./public-server";
 
-// What npm start's front tells the customer area's process about the client: the connection's
+// What every server process tells the app about the client: the connection's
 // own address and Host, unless a trusted proxy stands in front (TRUST_PROXY).
 
 const requestFrom = (headers: http.IncomingHttpHeaders) => ({ headers: { ...headers }, socket: { remoteAddress: "192.0.2.10" } }) as unknown as http.IncomingMessage;

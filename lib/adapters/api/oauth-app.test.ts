@@ -1,21 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair } from "jose";
-import { describe, expect, it } from "vitest";
-import { createAccount } from "../accounts/create-account";
-import { authenticateRequest } from "../../adapters/api/authenticate-request";
-import { systemActor } from "../audit/actor";
+import { describe, expect, it, vi } from "vitest";
+import { createAccount } from "../../domains/accounts/create-account";
+import { authenticateRequest } from "./authenticate-request";
+import { systemActor } from "../../domains/audit/actor";
 import { getDb } from "../../platform/db/client";
 import { auditEntries } from "../../platform/db/schema";
-import { createOAuthClient } from "../oauth-clients/create-oauth-client";
-import { deleteOAuthClient } from "../oauth-clients/delete-oauth-client";
-import { rotateOAuthClientSecret } from "../oauth-clients/rotate-oauth-client-secret";
-import { setOAuthClientEnabled } from "../oauth-clients/set-oauth-client-enabled";
-import { answerOAuthRequest } from "./answer-oauth-request";
-import { handleIntrospectionRequest } from "./handle-introspection-request";
-import { handleRevocationRequest } from "./handle-revocation-request";
-import { handleTokenRequest } from "./handle-token-request";
-import { issueClientToken } from "./issue-client-token";
-import { assertionParams, basicAuthorization, clientAssertion, formRequest, TEST_ISSUER } from "./testing/oauth-requests";
+import { createOAuthClient } from "../../domains/oauth-clients/create-oauth-client";
+import { deleteOAuthClient } from "../../domains/oauth-clients/delete-oauth-client";
+import { rotateOAuthClientSecret } from "../../domains/oauth-clients/rotate-oauth-client-secret";
+import { setOAuthClientEnabled } from "../../domains/oauth-clients/set-oauth-client-enabled";
+import { issueClientToken } from "../../domains/oauth/issue-client-token";
+import { assertionParams, basicAuthorization, clientAssertion, formRequest, TEST_ISSUER } from "../../domains/oauth/testing/oauth-requests";
+import { oauthApp } from "./oauth-app";
 
 // The token, revocation and introspection endpoints as a client library calls them, on the
 // real database and real JOSE signatures: secrets, assertions (replay, expiry, audience),
@@ -24,7 +21,15 @@ import { assertionParams, basicAuthorization, clientAssertion, formRequest, TEST
 const actor = systemActor();
 const origin = { ip: "203.0.113.9", userAgent: "token-endpoint-test" };
 
-const token = (request: Request, now?: Date) => answerOAuthRequest("req_test", () => handleTokenRequest(request, now));
+/** POST /oauth/token through the OAuth endpoints' app, at `now` when given (the services read the clock). */
+async function token(request: Request, now?: Date): Promise<Response> {
+  if (now) vi.useFakeTimers({ toFake: ["Date"], now });
+  try {
+    return await oauthApp.fetch(request);
+  } finally {
+    vi.useRealTimers();
+  }
+}
 const grant = (params: Record<string, string> = {}) => ({ grant_type: "client_credentials", ...params });
 
 async function accountWithSecretClient(slug: string, scopes: ("read" | "write")[] = ["read", "write"]) {
@@ -190,10 +195,8 @@ describe("POST /oauth/revoke and /oauth/introspect", () => {
     const myAuth = basicAuthorization(mine.client.id, mine.secret);
     const theirAuth = basicAuthorization(theirs.client.id, theirs.secret);
     const issued = await (await token(formRequest("/oauth/token", grant({ scope: "read" }), myAuth))).json();
-    const introspect = (auth: Record<string, string>) =>
-      answerOAuthRequest("req_test", () => handleIntrospectionRequest(formRequest("/oauth/introspect", { token: issued.access_token }, auth))).then((response) => response.json());
-    const revoke = (auth: Record<string, string>) =>
-      answerOAuthRequest("req_test", () => handleRevocationRequest(formRequest("/oauth/revoke", { token: issued.access_token }, auth)));
+    const introspect = async (auth: Record<string, string>) => (await oauthApp.fetch(formRequest("/oauth/introspect", { token: issued.access_token }, auth))).json();
+    const revoke = async (auth: Record<string, string>) => oauthApp.fetch(formRequest("/oauth/revoke", { token: issued.access_token }, auth));
 
     expect(await introspect(myAuth)).toMatchObject({ active: true, scope: "read", client_id: mine.client.id, token_type: "Bearer", iss: TEST_ISSUER });
     expect(await introspect(theirAuth)).toEqual({ active: false });
@@ -204,7 +207,7 @@ describe("POST /oauth/revoke and /oauth/introspect", () => {
     await expect(authenticateRequest(new Request("http://x/v1", { headers: { authorization: `Bearer ${issued.access_token}` } }), origin)).rejects.toMatchObject({
       init: { status: 401 },
     });
-    const unauthenticated = await answerOAuthRequest("req_test", () => handleRevocationRequest(formRequest("/oauth/revoke", { token: issued.access_token })));
+    const unauthenticated = await oauthApp.fetch(formRequest("/oauth/revoke", { token: issued.access_token }));
     await expectOAuthError(unauthenticated, 401, "invalid_client");
   });
 });

@@ -15,8 +15,7 @@ export interface PublicServerOptions {
 // Behind a reverse proxy that sets X-Forwarded-For/-Host/-Proto, keep them; otherwise the
 // socket's address is the client's and the Host header the origin it used (over plain http), so
 // nobody can choose their own address for per-address limits or the audit, nor the origin that
-// sign-in callbacks and links in mails name (lib/platform/http/public-origin.ts). Set here, they reach
-// the customer area's process through npm start's relay as the browser's request had them.
+// sign-in callbacks and links in mails name (lib/platform/http/public-origin.ts).
 const { trustProxy } = originSettingsFromEnvironment();
 
 /** Sets X-Forwarded-For/-Proto/-Host from the connection itself, unless a trusted proxy set them. */
@@ -27,14 +26,6 @@ export function describeClient(request: http.IncomingMessage, trusted = trustPro
   if (request.headers.host) request.headers["x-forwarded-host"] = request.headers.host;
   else delete request.headers["x-forwarded-host"];
 }
-
-const isV1 = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
-
-/** `npm start`'s one port: /v1 to the API, everything else to the customer area. */
-export const splitV1 =
-  (serveV1: Listener, serveRest: Listener): Listener =>
-  (request, response) =>
-    isV1(request.url ?? "/") ? serveV1(request, response) : serveRest(request, response);
 
 /** The public port of every server process (npm start, start:api, start:web): client described, graceful on SIGTERM. */
 export function startPublicServer(options: PublicServerOptions): http.Server {

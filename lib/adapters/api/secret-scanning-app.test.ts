@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { problemTypeUri } from "@/lib/adapters/api/problem";
-import { MAX_LEAK_REPORT_BYTES } from "@/lib/domains/secret-scanning/handle-leak-report";
-import { POST } from "./route";
+import { problemTypeUri } from "./problem";
+import { MAX_LEAK_REPORT_BYTES } from "../../domains/secret-scanning/handle-leak-report";
+import { edgeApp } from "./edge-app";
 
-// The route's refusals read like every /v1 problem: a docs `type` URL, a `req_…` request id that
+// The secret scanning endpoint's refusals, through the edge app, read like every /v1 problem: a docs `type` URL, a `req_…` request id that
 // is also the X-Request-Id header, the /v1 titles. Unsigned and oversized reports reach no key.
 
 const REQUEST_ID = /^req_[A-Za-z0-9_-]{16}$/;
 const report = JSON.stringify([{ token: "mis_x", type: "mis_access_token", url: "https://github.com/o/r", source: "content" }]);
 
 const verify = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
-  POST(new Request("http://localhost/secret-scanning/verify", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }));
+  edgeApp.fetch(new Request("http://localhost/secret-scanning/verify", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }));
 
 describe("POST /secret-scanning/verify problems", () => {
   it("answers an unsigned report with the same problem shape as /v1", async () => {

@@ -1,5 +1,5 @@
 import { readLimitedBody } from "../../platform/http/read-limited-body";
-import { OAuthError } from "./oauth-error";
+import { OAuthError } from "../../domains/oauth/oauth-error";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -8,7 +8,7 @@ const MAX_FORM_BYTES = 64 * 1024;
  * parameter sent twice is refused (§3.2: "MUST NOT be included more than once"), as is an
  * empty value, which the RFC treats as omitted.
  */
-export async function readForm(request: Request): Promise<Map<string, string>> {
+export async function readOAuthForm(request: Request): Promise<Map<string, string>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") {
     throw new OAuthError("invalid_request", "Send the parameters as application/x-www-form-urlencoded.");

@@ -1,0 +1,63 @@
+import { Hono, type Context } from "hono";
+import { oauthEndpoints } from "../../domains/oauth/endpoints";
+import { handleIntrospectionRequest } from "../../domains/oauth/handle-introspection-request";
+import { handleRevocationRequest } from "../../domains/oauth/handle-revocation-request";
+import { handleTokenRequest } from "../../domains/oauth/handle-token-request";
+import { OAuthError } from "../../domains/oauth/oauth-error";
+import type { OAuthRequest } from "../../domains/oauth/oauth-request";
+import { isDatabaseUnavailableError } from "../../platform/db/database-unavailable";
+import { requestOriginFrom } from "../../platform/http/request-origin";
+import { logger } from "../../platform/logger";
+import { oauthErrorResponse, oauthServerError, oauthServiceUnavailable } from "./oauth-error-response";
+import { problemResponse } from "./problem";
+import { problems } from "./problems";
+import { readOAuthForm } from "./read-oauth-form";
+import { requestIdFor } from "./request-id";
+
+// /oauth/*: the token (RFC 6749 §4.4, client credentials), revocation (RFC 7009) and
+// introspection (RFC 7662) endpoints. Form-encoded and client-authenticated, answered with
+// RFC 6749 error JSON rather than problems; the decisions are the services' in lib/domains/oauth/.
+
+type OAuthEnv = { Variables: { requestId: string } };
+
+export const oauthApp = new Hono<OAuthEnv>({ strict: true });
+
+// Every answer, refusals included: the request id, and never cached (RFC 6749 §5.1).
+oauthApp.use(async (context, next) => {
+  const requestId = requestIdFor(context.req.raw);
+  context.set("requestId", requestId);
+  await next();
+  context.res.headers.set("X-Request-Id", requestId);
+  context.res.headers.set("Cache-Control", "no-store");
+  context.res.headers.set("Pragma", "no-cache");
+});
+
+// A service's refusal is its §5.2 error, an outage a 503 with Retry-After, anything else a logged
+// 500. Never logs the body: it holds secrets.
+oauthApp.onError((error, context) => {
+  if (error instanceof OAuthError) return oauthErrorResponse(error);
+  if (isDatabaseUnavailableError(error)) return oauthErrorResponse(oauthServiceUnavailable(), { "Retry-After": "5" });
+  logger.error({ err: error, requestId: context.get("requestId") }, "OAuth endpoint failed");
+  return oauthErrorResponse(oauthServerError());
+});
+
+async function oauthRequest(request: Request): Promise<OAuthRequest> {
+  return {
+    form: await readOAuthForm(request),
+    authorization: request.headers.get("authorization"),
+    endpoints: oauthEndpoints(request),
+    origin: requestOriginFrom(request.headers),
+  };
+}
+
+oauthApp.post("/oauth/token", async (context) => Response.json(await handleTokenRequest(await oauthRequest(context.req.raw))));
+oauthApp.post("/oauth/introspect", async (context) => Response.json(await handleIntrospectionRequest(await oauthRequest(context.req.raw))));
+oauthApp.post("/oauth/revoke", async (context) => {
+  await handleRevocationRequest(await oauthRequest(context.req.raw));
+  return new Response(null, { status: 200 });
+});
+
+/** Each endpoint takes POST only; other paths under /oauth are not found. */
+const notPost = () => new Response(null, { status: 405, headers: { Allow: "POST" } });
+oauthApp.on(["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/oauth/token", "/oauth/introspect", "/oauth/revoke"], notPost);
+oauthApp.all("*", (context: Context<OAuthEnv>) => problemResponse(problems.notFound(), context.get("requestId")));

@@ -6,10 +6,10 @@ import { e2eOidcServerEnv } from "./e2e/e2e-oidc";
 
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
-// is set the API specs run again on PostgreSQL (port 3101), with a second instance on the same
-// database and Redis (port 3102) to prove rate limits hold across instances, and
-// `npm run start:web` (Next alone) on the same database (port 3103) to prove the catch-all route
-// answers as `npm start` does.
+// is set the API specs run again on PostgreSQL against `npm start` (port 3101), with
+// `npm run start:api` (the edge app alone) on the same database and Redis (port 3102), which must
+// answer as `npm start` does and shares its rate limits, and `npm run start:web` (Next alone, the
+// customer area) on the same database (port 3103).
 // Chromium is Debian's (/usr/bin/chromium); never run `npx playwright install` on these machines.
 
 const isCI = !!process.env.CI;
@@ -53,7 +53,8 @@ const postgresApi: ApiProjectMetadata = {
   tokensFile: `.data/e2e/${basePort}/postgres-tokens.json`,
   databaseUrl: postgresUrl,
   secondInstanceURL: redisUrl ? url(basePort + 2) : undefined,
-  nextStartURL: url(basePort + 3),
+  apiURL: url(basePort + 2),
+  webURL: url(basePort + 3),
 };
 
 if (!postgresUrl) console.warn("playwright: TEST_DATABASE_URL is not set, so the API specs on PostgreSQL are SKIPPED.");
@@ -99,8 +100,10 @@ export default defineConfig({
     ...(postgresUrl
       ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 1} prepare`, basePort + 1, { E2E_TOKENS_FILE: postgresApi.tokensFile })]
       : []),
-    ...(postgresUrl && redisUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 2}`, basePort + 2)] : []),
-    // `npm run start:web` (Next alone): the same v1 app behind Next's router, for the routing specs.
+    // `npm run start:api` (the edge app alone), as production runs it behind an ingress: it has
+    // no pages, so Playwright waits on its probe.
+    ...(postgresUrl ? [{ ...server(`bash scripts/e2e-server-postgres.sh ${basePort + 2} start-api`, basePort + 2), url: `${url(basePort + 2)}/healthz` }] : []),
+    // `npm run start:web` (Next alone): the customer area as production runs it.
     ...(postgresUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 3} start-web`, basePort + 3)] : []),
   ],
 });

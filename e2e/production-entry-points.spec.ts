@@ -168,7 +168,7 @@ test.describe("start:api and start:web on PostgreSQL", () => {
     await admin(`drop database if exists ${databaseName} with (force)`);
   });
 
-  test("each is one node process on its compiled file: the API answers /v1 (and the probes), Next the customer area; both stop cleanly", async () => {
+  test("each is one node process on its compiled file: the API answers the edge paths, Next the customer area, both the probes; both stop cleanly", async () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${databaseName}`;
     const [apiPort, webPort] = [await freePort(), await freePort()];
@@ -180,6 +180,12 @@ test.describe("start:api and start:web on PostgreSQL", () => {
       await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status === 200, 90_000, () => `${name} did not listen:\n${server.output().slice(-3000)}`);
     }
     expect((await fetch(`http://127.0.0.1:${apiPort}/v1/modules`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${apiPort}/.well-known/oauth-authorization-server`)).status).toBe(200);
+    const unauthenticated = await fetch(`http://127.0.0.1:${apiPort}/oauth/token`, { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials" }) });
+    expect([unauthenticated.status, (await unauthenticated.json()).error]).toEqual([401, "invalid_client"]);
+    // The edge paths are not Next's job in production: the ingress sends them to start:api.
+    expect((await fetch(`http://127.0.0.1:${webPort}/v1/modules`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${webPort}/oauth/token`, { method: "POST" })).status).toBe(404);
     // The orchestrator's probes, on both.
     for (const port of [apiPort, webPort]) {
       expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok" });

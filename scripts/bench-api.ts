@@ -1,4 +1,4 @@
-// bench:api: GET /v1/modules on the app as `npm start` serves it (PostgreSQL + Redis), beside
+// bench:api: GET /v1/modules on the app as `npm run start:api` serves it in production (PostgreSQL + Redis), beside
 // the same work done uncached on bare node:http (token lookup + modules query per request,
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
 // (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
@@ -70,7 +70,7 @@ try {
   // differ by up to ~10 % from one another (measured with counting on in both), more than the
   // cost of counting, so each configuration's figure pools two instances.
   for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
-    children.push(start("node_modules/.bin/tsx", ["lib/adapters/server/start-server.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
+    children.push(start("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
   }
   children.push(start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
   const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2];
@@ -82,10 +82,10 @@ try {
   await waitFor(`http://127.0.0.1:${PORTS.bare}/`);
 
   const servers: [name: string, ports: number[]][] = [
-    ["npm start (the app, cached)", [PORTS.app, PORTS.app2]],
+    ["start:api (the app, cached)", [PORTS.app, PORTS.app2]],
     ["node:http baseline (same work, uncached)", [PORTS.baseline]],
     ["bare node:http (fixed body)", [PORTS.bare]],
-    ["npm start, usage counting off", [PORTS.appUncounted, PORTS.appUncounted2]],
+    ["start:api, usage counting off", [PORTS.appUncounted, PORTS.appUncounted2]],
   ];
   // Warm each (JIT, connection pools, the app's caches) before measuring.
   for (const port of servers.flatMap(([, ports]) => ports)) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);

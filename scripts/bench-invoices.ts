@@ -3,7 +3,7 @@
 // in-memory PGlite and renders every demo invoice, so the figures are for real invoices
 // (6 lines at most) without touching any database on disk. The API part
 // (scripts/bench/invoice-pdf-throughput.ts) serves GET /v1/invoices/{id}?format=pdf with
-// `next start` on PostgreSQL and needs a build; `--no-api` skips it.
+// `npm run start:api` on PostgreSQL and needs a build; `--no-api` skips it.
 import { spawnSync } from "node:child_process";
 import type { Account } from "../lib/platform/db/schema";
 import type { InvoiceWithLines } from "../lib/domains/invoices/invoice-with-lines";

@@ -1,5 +1,5 @@
 // bench:usage: whether usage counting is exact under load, the way it runs scaled out. Two
-// `npm start` instances of the same build share one PostgreSQL database and one Redis; exactly
+// `npm run start:api` instances of the same build share one PostgreSQL database and one Redis; exactly
 // BENCH_USAGE_REQUESTS requests (100 000) go to them at once, half each, on rotating tokens of
 // one account. Once both have pushed their counts to Redis, GET /v1/usage (which rolls Redis up
 // into PostgreSQL) must show exactly the answered requests more than before. Then the same
@@ -43,7 +43,7 @@ async function measure(label: string, databaseUrl: string, tokens: string[], ext
   const children: ChildProcess[] = [];
   try {
     const env = { ...benchServerEnv(databaseUrl), HOSTNAME: "127.0.0.1", ...extraEnv };
-    for (const port of PORTS) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-server.ts"], { ...env, PORT: String(port) }));
+    for (const port of PORTS) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...env, PORT: String(port) }));
     await Promise.all(PORTS.map((port) => waitForServer(`http://127.0.0.1:${port}/sign-in`)));
 
     const before = await accountTotal(PORTS[0]!, tokens[0]!);

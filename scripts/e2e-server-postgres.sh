@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Starts an instance of the production build (built by scripts/e2e-server.sh, which Playwright
 # starts first) on the PostgreSQL database of TEST_DATABASE_URL and the Redis of TEST_REDIS_URL.
-# Usage: e2e-server-postgres.sh PORT [prepare|start-web]  — "prepare" issues the API specs' tokens
-# first; "start-web" serves with `npm run start:web` (Next alone: /v1 through the catch-all route)
-# instead of npm start.
+# Usage: e2e-server-postgres.sh PORT [prepare|start-api|start-web]  — "prepare" issues the API
+# specs' tokens first; "start-api" serves with `npm run start:api` (the edge app alone) and
+# "start-web" with `npm run start:web` (Next alone: the customer area) instead of npm start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +24,12 @@ fi
 server_dist="dist"
 [[ -n "${NEXT_DIST_DIR:-}" ]] && server_dist="${NEXT_DIST_DIR}-dist"
 export PORT="$port" HOSTNAME=127.0.0.1
+if [[ "${2:-}" == "start-api" ]]; then
+  echo "e2e-server-postgres: npm run start:api on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
+  # TRUST_PROXY as for npm start: the tests stand in for a reverse proxy.
+  export TRUST_PROXY=true
+  exec node "$server_dist/start-api.js"
+fi
 if [[ "${2:-}" == "start-web" ]]; then
   echo "e2e-server-postgres: npm run start:web on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
   # No TRUST_PROXY here: the OIDC spec checks that a client's own X-Forwarded-Host is ignored.

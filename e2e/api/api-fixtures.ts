@@ -29,10 +29,12 @@ export type TestTokens = Record<
 
 export interface ApiProjectMetadata {
   tokensFile: string;
-  /** Base URL of a second instance sharing the database and Redis, when there is one. */
+  /** Base URL of a second instance sharing the database and Redis, when there is one (it is `apiURL`'s). */
   secondInstanceURL?: string;
-  /** Base URL of an `npm run start:web` instance (Next alone: the catch-all route) on the same database, when there is one. */
-  nextStartURL?: string;
+  /** Base URL of an `npm run start:api` instance (the edge app alone: /v1, OAuth, secret scanning, probes) on the same database, when there is one. */
+  apiURL?: string;
+  /** Base URL of an `npm run start:web` instance (Next alone: the customer area) on the same database, when there is one. */
+  webURL?: string;
   /** Connection string of the server's database, when tests may reach it directly (PostgreSQL). */
   databaseUrl?: string;
 }

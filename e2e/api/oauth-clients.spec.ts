@@ -109,16 +109,23 @@ test.describe("OAuth 2.0 client credentials", () => {
     expect(await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, again.access_token, insecure))).toMatchObject({ active: true });
   });
 
-  test("under next start the endpoints answer the same: discovery, a grant, and its token on npm start", async ({ baseURL, project, request }) => {
-    test.skip(!project.nextStartURL, "no `next start` instance in this project (it runs on PostgreSQL only)");
+  test("npm run start:api alone answers discovery, grants, introspection and revocation as npm start does", async ({ baseURL, project, request }) => {
+    test.skip(!project.apiURL, "no start:api instance in this project (it runs on PostgreSQL only)");
     const { acmeSecret } = clientsOf(project.tokensFile);
-    const viaNext = await discover(project.nextStartURL!);
-    expect(viaNext.token_endpoint).toBe(`${new URL(project.nextStartURL!).origin}/oauth/token`);
-    const issued = await grant(viaNext, acmeSecret.clientId, oauth.ClientSecretPost(acmeSecret.secret));
+    const viaApi = await discover(project.apiURL!);
+    expect(viaApi.token_endpoint).toBe(`${new URL(project.apiURL!).origin}/oauth/token`);
+    const auth = oauth.ClientSecretPost(acmeSecret.secret);
+    const issued = await grant(viaApi, acmeSecret.clientId, auth);
+    // Its token opens /v1 on npm start too: one database, one token.
     expect((await request.get(`${baseURL}/v1/modules`, { headers: bearer(issued.access_token) })).status()).toBe(200);
-    const wrong = await request.post(`${project.nextStartURL}/oauth/token`, { form: { grant_type: "client_credentials", client_id: acmeSecret.clientId, client_secret: "nope" } });
-    const fast = await request.post(`${baseURL}/oauth/token`, { form: { grant_type: "client_credentials", client_id: acmeSecret.clientId, client_secret: "nope" } });
-    expect([wrong.status(), wrong.headers()["www-authenticate"], await wrong.json()]).toEqual([fast.status(), fast.headers()["www-authenticate"], await fast.json()]);
+    const client = { client_id: acmeSecret.clientId };
+    expect(await oauth.processIntrospectionResponse(viaApi, client, await oauth.introspectionRequest(viaApi, client, auth, issued.access_token, insecure))).toMatchObject({ active: true });
+    await oauth.processRevocationResponse(await oauth.revocationRequest(viaApi, client, auth, issued.access_token, insecure));
+    expect((await request.get(`${baseURL}/v1/modules`, { headers: bearer(issued.access_token) })).status()).toBe(401);
+    const wrong = { form: { grant_type: "client_credentials", client_id: acmeSecret.clientId, client_secret: "nope" } };
+    const [apiAnswer, npmStartAnswer] = await Promise.all([request.post(`${project.apiURL}/oauth/token`, wrong), request.post(`${baseURL}/oauth/token`, wrong)]);
+    const comparable = async (answer: typeof apiAnswer) => [answer.status(), answer.headers()["www-authenticate"], answer.headers()["cache-control"], answer.headers()["pragma"], await answer.json()];
+    expect(await comparable(apiAnswer)).toEqual(await comparable(npmStartAnswer));
   });
 
   test("the TypeScript client's client-credentials mode obtains one token, reuses it, and renews it once revoked", async ({ baseURL, project, request }) => {

@@ -9,9 +9,9 @@ import { expect, test } from "./api-fixtures";
 
 // Signing in through a real OpenID Connect provider (e2e/oidc-test-provider.ts: oidc-provider
 // over https, trusted by the servers through NODE_EXTRA_CA_CERTS), under npm start on PGlite
-// (api-pglite), npm start on PostgreSQL, whose customer area sits behind the relay, and plain
-// next start (api-postgres). The servers listen on 127.0.0.1; the browser calls them `localhost`
-// (npm start on PGlite, next start) or 127.0.0.1 (npm start on PostgreSQL): the redirect_uri
+// (api-pglite), npm start on PostgreSQL, and `npm run start:web` (dist/start-web.js, Next alone:
+// api-postgres). The servers listen on 127.0.0.1; the browser calls them `localhost`
+// (npm start on PGlite, start:web) or 127.0.0.1 (npm start on PostgreSQL): the redirect_uri
 // must name the origin the browser used, in the authorization request and in the code exchange
 // alike, or the provider refuses the code.
 //
@@ -169,10 +169,10 @@ test("npm start: OIDC sign-in through a real provider, invitations included", as
   else await signInThroughRealProvider(browser, browserOrigin(baseURL!), "npm-start-pglite");
 });
 
-test("next start: OIDC sign-in through a real provider, invitations included", async ({ browser, project }) => {
-  test.skip(!project.databaseUrl || !project.nextStartURL, "next start runs beside PostgreSQL only (api-postgres)");
+test("npm run start:web: OIDC sign-in through a real provider, invitations included", async ({ browser, project }) => {
+  test.skip(!project.databaseUrl || !project.webURL, "start:web runs beside PostgreSQL only (api-postgres)");
   test.setTimeout(240_000);
-  await signInThroughRealProvider(browser, browserOrigin(project.nextStartURL!), "next-start");
+  await signInThroughRealProvider(browser, browserOrigin(project.webURL!), "start-web");
 });
 
 test("the callback names the browser's origin, and a proxy's only when the server trusts it", async ({ request, baseURL, project }) => {
@@ -184,8 +184,8 @@ test("the callback names the browser's origin, and a proxy's only when the serve
   // Not localhost for 127.0.0.1: the provider compares redirect URIs as strings.
   expect(await callbackOf(baseURL!)).toBe(`${baseURL}/api/auth/callback/oidc`);
   expect(await callbackOf(baseURL!, forwarded)).toBe("https://integrations.example.test/api/auth/callback/oidc");
-  if (project.databaseUrl && project.nextStartURL) {
+  if (project.databaseUrl && project.webURL) {
     // start:web there has no TRUST_PROXY: a client's own X-Forwarded-Host is not the origin.
-    expect(await callbackOf(project.nextStartURL, forwarded)).toBe(`${project.nextStartURL}/api/auth/callback/oidc`);
+    expect(await callbackOf(project.webURL, forwarded)).toBe(`${project.webURL}/api/auth/callback/oidc`);
   }
 });

@@ -5,13 +5,14 @@ import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-
 // The one router, walked: every documented path × every method, standard or not. A documented
 // method answers as documented; any other is a 405 problem whose Allow lists exactly the
 // documented methods plus HEAD and OPTIONS. Nothing runs another handler, nothing is a 5xx.
-// On PostgreSQL the same walk runs against `npm run start:web` (Next alone: the catch-all route) too, and a set
-// of requests must get the same answers from both servers.
+// On PostgreSQL the same walk runs against `npm run start:api` (the edge app alone) too, and a
+// set of requests to every edge path must get the same answers from `npm start` and start:api.
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"];
 // Next's own server answers methods outside its seven before any route code runs: PROPFIND
-// with a 400, and TRACE (which a Web Request cannot carry) with a bare 500. `npm start`, the
-// production server, answers both with 405 problems; under `next start` they are skipped.
+// with a 400, and TRACE (which a Web Request cannot carry) with a bare 500. `npm start` and
+// start:api hand /v1 to the edge app before Next, and answer both with 405 problems; under
+// `next dev` (the catch-all route) they would be skipped.
 const NEXT_ANSWERS_ITSELF = new Set(["TRACE", "PROPFIND"]);
 
 const SAMPLE_IDS: Record<string, string> = {
@@ -71,13 +72,14 @@ test.describe("one router", () => {
     expect(answered.length).toBeGreaterThan(100);
   });
 
-  test("under next start, the catch-all route answers the walk the same way", async ({ request, tokens, project }) => {
-    test.skip(!project.nextStartURL, "no `next start` instance in this project (it runs on PostgreSQL only)");
-    await walk(request, project.nextStartURL!, tokens.routingWalk.token, true);
+  test("npm run start:api alone answers the walk the same way", async ({ request, tokens, project }) => {
+    test.skip(!project.apiURL, "no start:api instance in this project (it runs on PostgreSQL only)");
+    await walk(request, project.apiURL!, tokens.routingWalk.token, false);
   });
 
-  test("npm start and next start give the same status, headers and bodies", async ({ request, tokens, baseURL, project }) => {
-    test.skip(!project.nextStartURL, "no `next start` instance in this project (it runs on PostgreSQL only)");
+  test("npm start and npm run start:api give the same status, headers and bodies on every edge path", async ({ request, tokens, baseURL, project }) => {
+    test.skip(!project.apiURL, "no start:api instance in this project (it runs on PostgreSQL only)");
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const token = tokens.routingWalk.token;
     const cases: { method: string; path: string; headers?: Record<string, string>; data?: unknown }[] = [
       { method: "GET", path: "/v1/modules" },
@@ -93,6 +95,17 @@ test.describe("one router", () => {
       { method: "POST", path: "/v1/webhooks/wh_01jd4y3k6efq9b8c1m2n3p4q5r/disable", headers: { "Content-Type": "application/json" }, data: { force: true } },
       { method: "GET", path: "/v1/invoices", headers: { Accept: "text/csv" } },
       { method: "GET", path: "/v1/openapi.json", headers: {} },
+      { method: "GET", path: "/.well-known/oauth-authorization-server", headers: {} },
+      { method: "GET", path: "/.well-known/no-such-thing", headers: {} },
+      { method: "POST", path: "/oauth/token", headers: form, data: "grant_type=client_credentials&client_id=oac_01jd4y3k6efq9b8c1m2n3p4q5r&client_secret=nope" },
+      { method: "POST", path: "/oauth/token", headers: { "Content-Type": "application/json" }, data: { grant_type: "client_credentials" } },
+      { method: "POST", path: "/oauth/revoke", headers: form, data: "token=x" },
+      { method: "POST", path: "/oauth/introspect", headers: form, data: "token=x" },
+      { method: "GET", path: "/oauth/token", headers: {} },
+      { method: "POST", path: "/secret-scanning/verify", headers: { "Content-Type": "application/json" }, data: [] },
+      { method: "GET", path: "/secret-scanning/verify", headers: {} },
+      { method: "GET", path: "/healthz", headers: {} },
+      { method: "GET", path: "/readyz", headers: {} },
     ];
     const comparable = async (response: APIResponse) => {
       const headers = response.headers();
@@ -100,7 +113,7 @@ test.describe("one router", () => {
       return {
         status: response.status(),
         headers: Object.fromEntries(
-          ["content-type", "allow", "cache-control", "x-content-type-options", "x-frame-options", "x-ratelimit-limit", "www-authenticate"].map((name) => [name, headers[name]]),
+          ["content-type", "allow", "cache-control", "pragma", "access-control-allow-origin", "x-content-type-options", "x-frame-options", "x-ratelimit-limit", "www-authenticate"].map((name) => [name, headers[name]]),
         ),
         // Next adds its own router's cache keys to Vary; the app's own must be there all the same.
         vary: headers["vary"]?.split(/,\s*/).filter((token) => !/^(rsc|next-router-.*)$/i.test(token)).join(", ") || undefined,
@@ -109,9 +122,10 @@ test.describe("one router", () => {
       };
     };
     for (const { method, path, headers, data } of cases) {
-      const options = { method, headers: { ...bearer(token), ...headers }, data: data === undefined ? undefined : JSON.stringify(data), maxRedirects: 0 };
-      const [fast, viaNext] = await Promise.all([request.fetch(`${baseURL}${path}`, options), request.fetch(`${project.nextStartURL}${path}`, options)]);
-      expect(await comparable(viaNext), `${method} ${path}`).toEqual(await comparable(fast));
+      const body = typeof data === "string" ? data : data === undefined ? undefined : JSON.stringify(data);
+      const options = { method, headers: { ...(path.startsWith("/v1") ? bearer(token) : {}), ...headers }, data: body, maxRedirects: 0 };
+      const [npmStart, startApi] = await Promise.all([request.fetch(`${baseURL}${path}`, options), request.fetch(`${project.apiURL}${path}`, options)]);
+      expect(await comparable(startApi), `${method} ${path}`).toEqual(await comparable(npmStart));
     }
   });
 });

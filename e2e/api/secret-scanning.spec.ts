@@ -80,4 +80,14 @@ test.describe("secret scanning reports", () => {
     expect((await request.get("/secret-scanning/verify", { maxRedirects: 0 })).status()).toBe(405);
     expect((await request.get("/v1/modules", { headers: bearer(live) })).status()).toBe(200);
   });
+
+  test("npm run start:api alone answers reports as npm start does", async ({ request, project }) => {
+    test.skip(!project.apiURL, "no start:api instance in this project (it runs on PostgreSQL only)");
+    // A token nobody issued: a verdict, and nothing to revoke.
+    const body = reportOf(`mis_at_${"0".repeat(38)}`);
+    const answer = await request.post(`${project.apiURL}/secret-scanning/verify`, { headers: headersFor(body), data: body });
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(await answer.json()).toEqual([expect.objectContaining({ label: "false_positive" })]);
+    await expectLeakProblem(await request.post(`${project.apiURL}/secret-scanning/verify`, { headers: { "Content-Type": "application/json" }, data: body }), 401, "invalid_signature");
+  });
 });

@@ -1,4 +1,4 @@
-// The API side of bench:invoices: GET /v1/invoices/{id}?format=pdf on `next start` over
+// The API side of bench:invoices: GET /v1/invoices/{id}?format=pdf on `npm run start:api` over
 // PostgreSQL, measured with autocannon (requests/s, p50, p99), beside the same invoice as JSON
 // and a 304 revalidation. Run by scripts/bench-invoices.ts in a process of its own, because the
 // app's modules read DATABASE_URL once and the render benchmark runs on in-memory PGlite.
@@ -47,7 +47,7 @@ let server: ChildProcess | undefined;
 try {
   const { accountId, tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
   const ids = await invoiceIds(database.url, accountId);
-  server = startServer("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], benchServerEnv(database.url));
+  server = startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...benchServerEnv(database.url), PORT: String(PORT), HOSTNAME: "127.0.0.1" });
   await waitForServer(`${origin}/sign-in`);
 
   const one = `/v1/invoices/${ids[0]}?format=pdf`;
@@ -65,7 +65,7 @@ try {
     ["JSON, the same invoice", await load(`/v1/invoices/${ids[0]}`)],
   ];
 
-  console.log(`\nGET /v1/invoices/{id} on next start, ${SECONDS} s each, ${CONNECTIONS} connections, PostgreSQL, one machine`);
+  console.log(`\nGET /v1/invoices/{id} on start:api, ${SECONDS} s each, ${CONNECTIONS} connections, PostgreSQL, one machine`);
   console.log("(the server caches rendered PDFs by ETag, so these are cache hits; a render's own cost is in the table above)\n");
   console.log(`${"".padEnd(44)} ${["req/s", "p50 ms", "p99 ms", "non-2xx", "errors"].map((cell) => cell.padStart(8)).join(" ")}`);
   for (const [name, result] of results) console.log(row(name, result));

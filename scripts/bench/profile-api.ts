@@ -1,4 +1,4 @@
-// Where an app request's time goes: starts `npm start`'s server under `node --cpu-prof` on a
+// Where an app request's time goes: starts `npm run start:api`'s server under `node --cpu-prof` on a
 // throw-away PostgreSQL database with Redis, drives GET /v1/modules for a few seconds, stops it,
 // and leaves the .cpuprofile in PROFILE_DIR (default .data/profiles) for Chrome DevTools.
 //
@@ -17,7 +17,7 @@ const database = await createBenchDatabase("profile_api");
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 120);
   const env = { ...process.env, ...benchServerEnv(database.url), REDIS_URL: redisUrl, PORT: String(PORT), HOSTNAME: "127.0.0.1" } as NodeJS.ProcessEnv;
-  const server = spawn("node", ["--cpu-prof", `--cpu-prof-dir=${directory}`, "--import", "tsx", "lib/adapters/server/start-server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn("node", ["--cpu-prof", `--cpu-prof-dir=${directory}`, "--import", "tsx", "lib/adapters/server/start-api.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForServer(`http://127.0.0.1:${PORT}/sign-in`);
   await runAutocannon(`http://127.0.0.1:${PORT}/v1/modules`, tokens, 3, 16);
   console.log(await runAutocannon(`http://127.0.0.1:${PORT}/v1/modules`, tokens, 8, 16));

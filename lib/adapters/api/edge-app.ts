@@ -1,5 +1,6 @@
 import securityHeaders from "../../platform/http/security-headers.json";
 import { healthApp } from "./health-app";
+import { withAnswerHeaders } from "./middleware/answer-headers";
 import { oauthApp } from "./oauth-app";
 import { problemResponse } from "./problem";
 import { problems } from "./problems";
@@ -57,6 +58,7 @@ export const edgeApp = {
     const fetch = subAppFor(target);
     if (fetch === v1App.fetch) return fetch(request);
     if (fetch) return withSecurityHeaders(fetch(request));
-    return withSecurityHeaders(problemResponse(problems.notFound("Nothing is served here. The API is under /v1; see /v1/openapi.json."), requestIdFor(request)));
+    const requestId = requestIdFor(request);
+    return withAnswerHeaders(problemResponse(problems.notFound("Nothing is served here. The API is under /v1; see /v1/openapi.json."), requestId), requestId);
   },
 };

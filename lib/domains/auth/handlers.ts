@@ -3,8 +3,8 @@ import { originSettingsFromEnvironment, publicOrigin } from "../../platform/http
 import { handlers } from "./config";
 
 // Auth.js builds its callback URL (the OIDC redirect_uri) and its redirects from the request's
-// URL, which Next makes from the address it listens on (http://localhost:<port>, or a Unix
-// socket's stand-in behind npm start's relay), not the one the browser used. Every Auth.js
+// URL, which Next makes from the address it listens on (http://localhost:<port>), not the one
+// the browser used. Every Auth.js
 // request is therefore handed on at the public origin: AUTH_URL, else the browser's Host (and a
 // trusted proxy's X-Forwarded-Host/-Proto), as lib/platform/http/public-origin.ts decides for the rest
 // of the app, so the authorization request and the code exchange name the same redirect_uri.

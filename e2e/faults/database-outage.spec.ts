@@ -57,7 +57,7 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     // What `npm start` runs: the compiled entry point (this run's build, scripts/e2e-server.sh).
     server = spawn(process.execPath, [`${serverDist}/start-server.js`], {
       cwd: process.cwd(),
-      // A group of its own, so the clean-up's SIGKILL reaches Next's child process too.
+      // A group of its own, so the clean-up's SIGKILL reaches anything it started.
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {

@@ -2,8 +2,9 @@
 //
 // Why any does: one Node process can hold several copies of lib/. Next bundles the app apart
 // (instrumentation, route handlers, server actions and pages each get their own module
-// instances), and `npm start` on the embedded database adds one more beside them: the /v1 app
-// compiled into dist/ (lib/adapters/server/serve-in-one-process.ts). A module-level variable would then
+// instances: measured in `npm start`, lib/platform/db/client.ts is evaluated three times by
+// Next's bundles), and `npm start` adds one more beside them: the edge app compiled into dist/
+// (lib/adapters/server/serve-in-one-process.ts). A module-level variable would then
 // exist once per copy: the embedded database opened twice, a rate limit counted per copy, a
 // cache nobody invalidates. Each slot below is one such state, reached through a `Symbol.for`
 // key, which every copy resolves to the same symbol. State that is fine per copy stays a plain

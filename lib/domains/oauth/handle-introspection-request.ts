@@ -1,3 +1,4 @@
+import { requestOriginFrom } from "../../platform/http/request-origin";
 import { authenticateClient } from "./authenticate-client";
 import { oauthEndpoints } from "./endpoints";
 import { introspectClientToken } from "./introspect-client-token";
@@ -13,6 +14,7 @@ export async function handleIntrospectionRequest(request: Request, now = new Dat
     authorization: request.headers.get("authorization"),
     audiences: [endpoints.issuer, endpoints.introspectionEndpoint],
     now,
+    ip: requestOriginFrom(request.headers).ip,
   });
   const token = form.get("token");
   if (!token) throw new OAuthError("invalid_request", "token is missing.");

@@ -14,6 +14,7 @@ export async function handleRevocationRequest(request: Request, now = new Date()
     authorization: request.headers.get("authorization"),
     audiences: [endpoints.issuer, endpoints.revocationEndpoint],
     now,
+    ip: requestOriginFrom(request.headers).ip,
   });
   const token = form.get("token");
   if (!token) throw new OAuthError("invalid_request", "token is missing.");

@@ -18,6 +18,7 @@ export async function handleTokenRequest(request: Request, now = new Date()): Pr
     authorization: request.headers.get("authorization"),
     audiences: [endpoints.issuer, endpoints.tokenEndpoint],
     now,
+    ip: requestOriginFrom(request.headers).ip,
   });
   const scopes = requestedScopes(form.get("scope"), client.scopeCeiling);
   const issued = await issueClientToken({ client, scopes, origin: requestOriginFrom(request.headers), now });

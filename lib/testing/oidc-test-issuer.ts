@@ -9,7 +9,7 @@ import Provider from "oidc-provider";
 // Its configuration is oidc-provider's default but for the claims of each scope, so UserInfo,
 // not the ID token, carries `email`, `email_verified` and `name` (OIDC Core §5.4).
 
-export interface TestIssuerPerson {
+interface TestIssuerPerson {
   email: string;
   emailVerified: boolean;
   name?: string;

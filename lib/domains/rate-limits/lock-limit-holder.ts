@@ -71,7 +71,7 @@ async function lockClient(tx: Executor, clientId: string, options: LockLimitHold
 }
 
 /** The grant rows' column for this holder. */
-export const grantHolderColumn = (holder: Pick<LimitHolder, "type">) =>
+const grantHolderColumn = (holder: Pick<LimitHolder, "type">) =>
   holder.type === "access_token" ? rateLimitGrants.accessTokenId : rateLimitGrants.oauthClientId;
 
 /** The grant row's holder fields. */

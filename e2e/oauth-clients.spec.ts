@@ -78,6 +78,12 @@ test("a secret client made in the UI obtains tokens until it is disabled; rotati
   await page.reload();
   await expect(row).toContainText("1 live");
 
+  // The extended limit, asked for as a token's is (an operator grants it: rate-limit grant --client).
+  await expect(row).toContainText("600/min");
+  await row.getByRole("button", { name: "Request extended limit for e2e browser client" }).click();
+  await expect(row.getByText("Extended limit requested")).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Request extended limit/ })).toHaveCount(0);
+
   await row.getByRole("button", { name: /^Rotate secret/ }).click();
   await page.getByRole("dialog", { name: "Rotate the secret of e2e browser client?" }).getByRole("button", { name: "Rotate secret" }).click();
   const rotated = page.getByRole("dialog", { name: "Copy the new client secret" });

@@ -24,7 +24,15 @@ export interface TestOidcProvider {
   stop: () => Promise<void>;
 }
 
-export async function startTestOidcProvider(): Promise<TestOidcProvider> {
+/**
+ * How the provider places the scopes' claims. `userinfo` is oidc-provider's default
+ * (conformIdTokenClaims: true): with an access token issued, `email`, `email_verified` and `name`
+ * come from UserInfo alone (OIDC Core §5.4). `id-token` puts them in the ID token as well.
+ */
+export type ProviderClaimsPlacement = "userinfo" | "id-token";
+export const providerClaimsPlacements: ProviderClaimsPlacement[] = ["id-token", "userinfo"];
+
+export async function startTestOidcProvider(placement: ProviderClaimsPlacement): Promise<TestOidcProvider> {
   const people = new Map<string, ProviderPerson>();
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const provider = new Provider(e2eOidcIssuer, {
@@ -40,8 +48,7 @@ export async function startTestOidcProvider(): Promise<TestOidcProvider> {
     jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), alg: "RS256", use: "sig", kid: "e2e" }] },
     cookies: { keys: [randomBytes(32).toString("hex")] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    // Put the scopes' claims in the ID token, which Auth.js reads for an OIDC provider.
-    conformIdTokenClaims: false,
+    ...(placement === "id-token" ? { conformIdTokenClaims: false } : {}),
     features: { devInteractions: { enabled: true } },
     async findAccount(_context, sub) {
       const person = people.get(sub);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { importJWK, type JWK } from "jose";
 import * as oauth from "oauth4webapi";
@@ -177,6 +178,32 @@ test.describe("OAuth 2.0 client credentials", () => {
     const posted = await request.post("/oauth/token", { form: { grant_type: "client_credentials", client_id: globexSecret.clientId, client_secret: globexSecret.secret } });
     expect(posted.status()).toBe(200);
     expect(posted.headers()["x-request-id"]).toBeTruthy();
+  });
+
+  test("50 wrong secrets in a row are throttled: invalid_client with Retry-After, the right secret too from that address, not from another", async ({ request, project }) => {
+    const { acmeSecret } = clientsOf(project.tokensFile);
+    const basic = (secret: string) => ({ Authorization: `Basic ${Buffer.from(`${acmeSecret.clientId}:${secret}`).toString("base64")}` });
+    // Addresses of this run alone (the servers trust X-Forwarded-For, as behind a proxy): the
+    // block stays theirs, and a rerun within the window starts afresh.
+    const address = () => `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    const blocked = address();
+    const tokenFrom = (from: string, secret: string) =>
+      request.post("/oauth/token", { headers: { ...basic(secret), "X-Forwarded-For": from }, form: { grant_type: "client_credentials" } });
+    const answers = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await tokenFrom(blocked, `${acmeSecret.secret.slice(0, -2)}xx`);
+      expect(response.status()).toBe(401);
+      expect(await response.json()).toMatchObject({ error: "invalid_client" });
+      answers.push(response.headers()["retry-after"]);
+    }
+    const firstThrottled = answers.findIndex((retryAfter) => retryAfter !== undefined);
+    console.log(`client authentication throttle: failures checked before the block ${firstThrottled}, Retry-After then ${answers[firstThrottled]} s`);
+    expect(firstThrottled).toBeGreaterThan(0);
+    expect(answers.slice(firstThrottled).every((retryAfter) => Number(retryAfter) > 0)).toBe(true);
+    const right = await tokenFrom(blocked, acmeSecret.secret);
+    expect(right.status()).toBe(401);
+    expect(Number(right.headers()["retry-after"])).toBeGreaterThan(0);
+    expect((await tokenFrom(address(), acmeSecret.secret)).status()).toBe(200);
   });
 
   test("three tokens of one client share one 600-request window, exactly", async ({ baseURL, project }) => {

@@ -4,7 +4,7 @@ import { startSmtpTestServer, type SmtpTestServer } from "../../lib/testing/smtp
 import { e2eOidcName } from "../e2e-oidc";
 import { e2eSmtpPort } from "../e2e-smtp";
 import { DEMO_ADMIN, saveScreenshot, signIn } from "../fixtures";
-import { startTestOidcProvider, type ProviderPerson, type TestOidcProvider } from "../oidc-test-provider";
+import { providerClaimsPlacements, startTestOidcProvider, type ProviderPerson, type TestOidcProvider } from "../oidc-test-provider";
 import { expect, test } from "./api-fixtures";
 
 // Signing in through a real OpenID Connect provider (e2e/oidc-test-provider.ts: oidc-provider
@@ -23,11 +23,9 @@ import { expect, test } from "./api-fixtures";
 let provider: TestOidcProvider;
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
-  provider = await startTestOidcProvider();
   smtp = await startSmtpTestServer(e2eSmtpPort);
 });
 test.afterAll(async () => {
-  await provider?.stop();
   await smtp?.stop();
 });
 
@@ -119,7 +117,7 @@ async function signInThroughRealProvider(browser: Browser, origin: string, label
   const invitee = await freshPage(browser, origin);
   await invitee.page.goto(invitationLink);
   await expect(invitee.page.getByRole("heading", { level: 1, name: `Join ${DEMO_ADMIN.defaultAccount}` })).toBeVisible();
-  if (label === "npm-start-pglite") await checkAndPhotograph(invitee.page, "oidc-invitation");
+  if (label === "npm-start-pglite-id-token") await checkAndPhotograph(invitee.page, "oidc-invitation");
   await invitee.page.getByRole("button", { name: `Accept with ${e2eOidcName}` }).click();
   await signInAtProvider(invitee.page, `sub-new-${run}`);
   await expectOverview(invitee.page, origin);
@@ -144,7 +142,7 @@ async function signInThroughRealProvider(browser: Browser, origin: string, label
 
   const unverified = await signInWithProvider(browser, origin, `sub-unverified-${run}`, { email: existing, emailVerified: false });
   await expectRefused(unverified.page, origin, "has not verified your e-mail address");
-  if (label === "npm-start-pglite") await checkAndPhotograph(unverified.page, "oidc-sign-in-refused");
+  if (label === "npm-start-pglite-id-token") await checkAndPhotograph(unverified.page, "oidc-sign-in-refused");
   await unverified.context.close();
 
   const verified = await signInWithProvider(browser, origin, `sub-existing-${run}`, { email: existing, emailVerified: true });
@@ -163,17 +161,30 @@ async function signInThroughRealProvider(browser: Browser, origin: string, label
   await admin.context.close();
 }
 
-test("npm start: OIDC sign-in through a real provider, invitations included", async ({ browser, baseURL, project }) => {
-  test.setTimeout(240_000);
-  if (project.databaseUrl) await signInThroughRealProvider(browser, baseURL!, "npm-start-postgres");
-  else await signInThroughRealProvider(browser, browserOrigin(baseURL!), "npm-start-pglite");
-});
+// Both ways a provider may place the e-mail claims (e2e/oidc-test-provider.ts): in the ID token,
+// and, oidc-provider's default, in UserInfo alone, which the app then asks with the access token.
+for (const placement of providerClaimsPlacements) {
+  test.describe(`claims in ${placement === "userinfo" ? "UserInfo only (oidc-provider's default)" : "the ID token"}`, () => {
+    test.beforeAll(async () => {
+      provider = await startTestOidcProvider(placement);
+    });
+    test.afterAll(async () => {
+      await provider?.stop();
+    });
 
-test("npm run start:web: OIDC sign-in through a real provider, invitations included", async ({ browser, project }) => {
-  test.skip(!project.databaseUrl || !project.webURL, "start:web runs beside PostgreSQL only (api-postgres)");
-  test.setTimeout(240_000);
-  await signInThroughRealProvider(browser, browserOrigin(project.webURL!), "start-web");
-});
+    test("npm start: OIDC sign-in through a real provider, invitations included", async ({ browser, baseURL, project }) => {
+      test.setTimeout(240_000);
+      if (project.databaseUrl) await signInThroughRealProvider(browser, baseURL!, `npm-start-postgres-${placement}`);
+      else await signInThroughRealProvider(browser, browserOrigin(baseURL!), `npm-start-pglite-${placement}`);
+    });
+
+    test("npm run start:web: OIDC sign-in through a real provider, invitations included", async ({ browser, project }) => {
+      test.skip(!project.databaseUrl || !project.webURL, "start:web runs beside PostgreSQL only (api-postgres)");
+      test.setTimeout(240_000);
+      await signInThroughRealProvider(browser, browserOrigin(project.webURL!), `start-web-${placement}`);
+    });
+  });
+}
 
 test("the callback names the browser's origin, and a proxy's only when the server trusts it", async ({ request, baseURL, project }) => {
   const forwarded = { "X-Forwarded-Host": "integrations.example.test", "X-Forwarded-Proto": "https" };

@@ -34,6 +34,8 @@ const SLOTS = {
   heldWebhookClaims: "module-integrations.held-webhook-claims",
   /** lib/domains/auth/sign-in-throttle.ts: failed sign-ins (in memory without Redis); the sign-in action and Auth.js' route are separate bundles. */
   signInThrottle: "module-integrations.sign-in-throttle",
+  /** lib/domains/oauth/client-authentication-throttle.ts: failed client authentication at /oauth/* (in memory without Redis), likewise. */
+  clientAuthThrottle: "module-integrations.client-auth-throttle",
   /** lib/domains/two-factor/second-factor-throttle.ts: second-factor attempts, likewise. */
   secondFactorThrottle: "module-integrations.second-factor-throttle",
   /** lib/domains/passkeys/passkey-challenge-throttle.ts: passkey challenges per address, likewise. */

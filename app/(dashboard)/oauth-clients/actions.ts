@@ -7,6 +7,7 @@ import { createOAuthClient } from "@/lib/domains/oauth-clients/create-oauth-clie
 import { deleteOAuthClient } from "@/lib/domains/oauth-clients/delete-oauth-client";
 import { rotateOAuthClientSecret } from "@/lib/domains/oauth-clients/rotate-oauth-client-secret";
 import { setOAuthClientEnabled } from "@/lib/domains/oauth-clients/set-oauth-client-enabled";
+import { requestExtendedLimit } from "@/lib/domains/rate-limits/request-extended-limit";
 
 // OAuth clients mint access tokens, and the contract says a token never mints a token: like
 // access tokens, they exist in the customer area only (no /v1 operation), so these actions call
@@ -61,3 +62,10 @@ export const deleteOAuthClientAction = adminAction(clientIdSchema, async ({ id }
   return { deleted: true };
 }, { permission: "manage_tokens" });
 
+
+/** The extended limit for the client and every token it mints; an operator decides (the tokens' flow). */
+export const requestClientExtendedLimitAction = adminAction(clientIdSchema, async ({ id }, { service }) => {
+  await requestExtendedLimit({ ...service, clientId: id });
+  revalidatePath("/oauth-clients");
+  return { requested: true };
+}, { permission: "manage_tokens" });

@@ -1,3 +1,4 @@
+import type { ExtendedLimitState } from "@/lib/domains/access-tokens/extended-limit-states";
 import type { OAuthClientListItem } from "@/lib/domains/oauth-clients/list-oauth-clients";
 
 /** A client as the table shows it: serialisable, dates as ISO strings. */
@@ -14,6 +15,9 @@ export interface ClientRow {
   createdAt: string;
   createdByEmail: string | null;
   disabled: boolean;
+  /** Shared by every token the client mints. */
+  rateLimitPerMinute: number;
+  extendedLimit: ExtendedLimitState;
 }
 
 export function toClientRow(client: OAuthClientListItem): ClientRow {
@@ -30,5 +34,7 @@ export function toClientRow(client: OAuthClientListItem): ClientRow {
     createdAt: client.createdAt.toISOString(),
     createdByEmail: client.createdByEmail,
     disabled: client.disabledAt !== null,
+    rateLimitPerMinute: client.rateLimitPerMinute,
+    extendedLimit: client.extendedLimit,
   };
 }

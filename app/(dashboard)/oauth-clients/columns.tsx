@@ -1,6 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/platform/format/date-time";
+import { ExtendedLimitCell } from "@/components/rate-limits/extended-limit-cell";
+import { requestClientExtendedLimitAction } from "./actions";
 import { ClientRowActions } from "./client-row-actions";
 import type { ClientRow } from "./client-row";
 
@@ -68,6 +70,16 @@ export function clientColumns(canManage: boolean): ColumnDef<ClientRow>[] {
           {row.original.tokenLifetimeHours} h each
           <span className="block text-xs text-zinc-600 dark:text-zinc-400">{row.original.liveTokens} live</span>
         </span>
+      ),
+    },
+    {
+      accessorKey: "rateLimitPerMinute",
+      header: "Limit",
+      cell: ({ row }) => (
+        <ExtendedLimitCell
+          holder={{ ...row.original, active: !row.original.disabled }}
+          request={canManage ? requestClientExtendedLimitAction : undefined}
+        />
       ),
     },
     {

@@ -2,21 +2,15 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatDate, formatDateTime } from "@/lib/platform/format/date-time";
-import { RequestLimitButton } from "./request-limit-button";
+import { ExtendedLimitCell } from "@/components/rate-limits/extended-limit-cell";
+import { requestExtendedLimitAction } from "./actions";
 import { RevokeTokenButton } from "./revoke-token-button";
-import { expiryWarning, formatRateLimit, isShortLived, tokenState, type TokenRow } from "./token-row";
+import { expiryWarning, isShortLived, tokenState, type TokenRow } from "./token-row";
 
 const stateBadges = {
   active: <Badge tone="success">Active</Badge>,
   expired: <Badge tone="neutral">Expired</Badge>,
   revoked: <Badge tone="danger">Revoked</Badge>,
-};
-
-const extendedLimitBadges = {
-  none: null,
-  requested: <Badge tone="info">Extended limit requested</Badge>,
-  granted: <Badge tone="success">Extended limit granted</Badge>,
-  declined: <Badge tone="neutral">Extended limit declined</Badge>,
 };
 
 /** The table's columns; without `canManage` (a viewer) the rows carry no revoke or limit request. */
@@ -86,11 +80,10 @@ export function tokenColumns(canManage: boolean): ColumnDef<TokenRow>[] {
       accessorKey: "rateLimitPerMinute",
       header: "Limit",
       cell: ({ row }) => (
-        <div className="space-y-1">
-          <span className="block whitespace-nowrap tabular-nums">{formatRateLimit(row.original.rateLimitPerMinute)}</span>
-          {extendedLimitBadges[row.original.extendedLimit]}
-          {canManage ? <RequestLimitButton token={row.original} /> : null}
-        </div>
+        <ExtendedLimitCell
+          holder={{ ...row.original, active: tokenState(row.original) === "active" }}
+          request={canManage ? requestExtendedLimitAction : undefined}
+        />
       ),
     },
     {

@@ -1,7 +1,6 @@
 import type { AccessTokenListItem, ExtendedLimitState } from "@/lib/domains/access-tokens/list-access-tokens";
 import { isTokenExpiringSoon } from "@/lib/domains/access-tokens/validity";
 import type { AccessScope } from "@/lib/platform/schemas/vocabulary";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "@/lib/domains/access-tokens/per-minute-limits";
 
 /** An access token as the list shows it: plain JSON, dates as ISO strings. */
 export interface TokenRow {
@@ -45,10 +44,6 @@ export function tokenState(row: TokenRow, now = new Date()): TokenState {
   return new Date(row.expiresAt) <= now ? "expired" : "active";
 }
 
-export function hasExtendedLimit(row: TokenRow): boolean {
-  return row.rateLimitPerMinute >= EXTENDED_RATE_LIMIT_PER_MINUTE;
-}
-
 /** "Expires in 3 days" / "Expires in 5 hours" for an active token inside its warning window; else null. */
 export function expiryWarning(row: TokenRow, now = new Date()): string | null {
   if (tokenState(row, now) !== "active" || !isTokenExpiringSoon(row, now)) return null;
@@ -56,11 +51,6 @@ export function expiryWarning(row: TokenRow, now = new Date()): string | null {
   const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
   const hours = Math.ceil(left / 3_600_000);
   return hours < 24 ? `Expires in ${plural(hours, "hour")}` : `Expires in ${plural(Math.ceil(hours / 24), "day")}`;
-}
-
-/** 600 → "600/min", 3000 → "3 000/min" (the contract's spelling, grouped by a space). */
-export function formatRateLimit(perMinute: number): string {
-  return `${String(perMinute).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}/min`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import { handleTokenRequest } from "../../domains/oauth/handle-token-request";
 import { OAuthError } from "../../domains/oauth/oauth-error";
 import type { OAuthRequest } from "../../domains/oauth/oauth-request";
 import { isDatabaseUnavailableError } from "../../platform/db/database-unavailable";
+import { AttemptsThrottled } from "../../platform/errors/attempts-throttled";
 import { requestOriginFrom } from "../../platform/http/request-origin";
 import { logger } from "../../platform/logger";
 import { oauthErrorResponse, oauthServerError, oauthServiceUnavailable } from "./oauth-error-response";
@@ -32,10 +33,16 @@ oauthApp.use(async (context, next) => {
   context.res.headers.set("Pragma", "no-cache");
 });
 
-// A service's refusal is its §5.2 error, an outage a 503 with Retry-After, anything else a logged
+// A service's refusal is its §5.2 error (a throttled client authentication invalid_client with
+// Retry-After), an outage a 503 with Retry-After, anything else a logged
 // 500. Never logs the body: it holds secrets.
 oauthApp.onError((error, context) => {
   if (error instanceof OAuthError) return oauthErrorResponse(error);
+  // A throttled client authentication is still RFC 6749's invalid_client (what every client
+  // library understands), with the wait.
+  if (error instanceof AttemptsThrottled) {
+    return oauthErrorResponse(new OAuthError("invalid_client", error.message), { "Retry-After": String(error.retryAfterSeconds) });
+  }
   if (isDatabaseUnavailableError(error)) return oauthErrorResponse(oauthServiceUnavailable(), { "Retry-After": "5" });
   logger.error({ err: error, requestId: context.get("requestId") }, "OAuth endpoint failed");
   return oauthErrorResponse(oauthServerError());

@@ -54,18 +54,22 @@ describe("operator command line", () => {
 
   it("refuses bad options with a one-line message and exit code 2", async () => {
     const base = ["token", "create", "--account", "acme"];
-    const [scopes, tooLong, malformed, missing, badToken] = await Promise.all([
+    const [scopes, tooLong, malformed, missing, badToken, badClient, neither] = await Promise.all([
       cli([...base, "--scopes", "admin", "--expires-in", "1h"]),
       cli([...base, "--scopes", "read", "--expires-in", "100d"]),
       cli([...base, "--scopes", "read", "--expires-in", "2x"]),
       cli([...base, "--expires-in", "1h"]),
       cli(["rate-limit", "grant", "--token", "nonsense"]),
+      cli(["rate-limit", "grant", "--client", "nonsense"]),
+      cli(["rate-limit", "revoke"]),
     ]);
     expectOneLineError(scopes!, 2, /scope "admin"/);
     expectOneLineError(tooLong!, 2, /1h to 90d/);
     expectOneLineError(malformed!, 2, /'2x' is invalid/);
     expectOneLineError(missing!, 2, /--scopes/);
     expectOneLineError(badToken!, 2, /access token id/);
+    expectOneLineError(badClient!, 2, /OAuth client id/);
+    expectOneLineError(neither!, 2, /exactly one of --token and --client/);
   }, 60_000);
 
   it("creates an account and prints a new token alone on stdout; an unknown account fails", async () => {

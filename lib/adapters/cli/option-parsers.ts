@@ -33,6 +33,11 @@ export function parseTokenId(value: string): string {
   return value;
 }
 
+export function parseClientId(value: string): string {
+  if (!isIdOf("oac", value)) throw new InvalidArgumentError("Expected an OAuth client id (oac_…).");
+  return value;
+}
+
 export function parseTaxRateBps(value: string): number {
   const bps = Number(value);
   if (!/^\d+$/.test(value) || bps > 10_000) {

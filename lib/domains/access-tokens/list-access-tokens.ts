@@ -1,17 +1,13 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
-import { accessTokens, rateLimitGrants, users, type AccessToken, type RateLimitGrant } from "../../platform/db/schema";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "./per-minute-limits";
+import { accessTokens, users, type AccessToken } from "../../platform/db/schema";
+import { extendedLimitStates, type ExtendedLimitState } from "./extended-limit-states";
 
 export interface ListAccessTokensOptions {
   accountId: string;
 }
 
-/**
- * Where a token's extended rate limit stands, as the customer sees it: never asked, asked and
- * waiting for the operator, granted, or declined (the operator answered no, or took it back).
- */
-export type ExtendedLimitState = "none" | "requested" | "granted" | "declined";
+export type { ExtendedLimitState };
 
 export interface AccessTokenListItem extends Omit<AccessToken, "tokenHash"> {
   extendedLimit: ExtendedLimitState;
@@ -31,25 +27,10 @@ export async function listAccessTokens(options: ListAccessTokensOptions): Promis
     .orderBy(desc(accessTokens.createdAt));
   const rows = joined.map(({ token }) => token);
   const creators = new Map(joined.map(({ token, createdByEmail }) => [token.id, createdByEmail]));
-  const history = rows.length
-    ? await db
-        .select()
-        .from(rateLimitGrants)
-        .where(inArray(rateLimitGrants.accessTokenId, rows.map((row) => row.id)))
-        .orderBy(desc(rateLimitGrants.createdAt), desc(rateLimitGrants.id))
-    : [];
-  const latest = new Map<string, RateLimitGrant>();
-  for (const grant of history) if (!latest.has(grant.accessTokenId)) latest.set(grant.accessTokenId, grant);
+  const states = await extendedLimitStates(db, "access_token", rows);
   return rows.map(({ tokenHash: _hash, ...row }) => ({
     ...row,
-    extendedLimit: extendedLimitState(row, latest.get(row.id)),
+    extendedLimit: states.get(row.id)!,
     createdByEmail: creators.get(row.id) ?? null,
   }));
-}
-
-function extendedLimitState(token: Pick<AccessToken, "rateLimitPerMinute">, latest: RateLimitGrant | undefined): ExtendedLimitState {
-  if (token.rateLimitPerMinute >= EXTENDED_RATE_LIMIT_PER_MINUTE) return "granted";
-  if (!latest) return "none";
-  if (latest.status === "requested" && !latest.decidedAt) return "requested";
-  return latest.status === "revoked" ? "declined" : "none";
 }

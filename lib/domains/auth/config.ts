@@ -5,6 +5,7 @@ import { env, oidcConfigured } from "../../platform/env";
 import { isAppError } from "../../platform/errors/app-error";
 import { requestOriginFrom } from "../../platform/http/request-origin";
 import { mapOidcSignIn } from "./map-oidc-sign-in";
+import { readOidcIdentity } from "./read-oidc-identity";
 import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "../../platform/crypto/auth-secret";
 import { signInMethodOf, signInOrigin } from "./sign-in-method";
@@ -138,13 +139,13 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   callbacks: {
     async signIn({ user, account, profile }) {
       if (account?.provider !== "oidc") return true;
-      const mapped = await mapOidcSignIn({
-        subject: String(profile?.sub ?? account.providerAccountId),
-        email: typeof profile?.email === "string" ? profile.email : null,
-        // Some providers send the claim as a string.
-        emailVerified: [true, "true"].includes(profile?.email_verified as boolean | string),
-        name: typeof profile?.name === "string" ? profile.name : null,
+      const identity = await readOidcIdentity({
+        issuer: env.AUTH_OIDC_ISSUER!,
+        clientId: env.AUTH_OIDC_CLIENT_ID!,
+        idTokenClaims: { ...profile, sub: String(profile?.sub ?? account.providerAccountId) },
+        accessToken: account.access_token,
       });
+      const mapped = await mapOidcSignIn(identity);
       if (typeof mapped === "string") return mapped;
       Object.assign(user, sessionUser({ ...mapped, signInMethod: "oidc" }));
       return true;

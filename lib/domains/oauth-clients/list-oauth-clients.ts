@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, oauthClients, oauthClientSecrets, users, type OAuthClient } from "../../platform/db/schema";
+import { extendedLimitStates, type ExtendedLimitState } from "../access-tokens/extended-limit-states";
 
 export interface ListOAuthClientsOptions {
   accountId: string;
@@ -14,6 +15,7 @@ export interface OAuthClientListItem extends Omit<OAuthClient, "jwks" | "issuanc
   /** How many public keys were pasted (0 with a JWKS URL). */
   keyCount: number;
   liveTokens: number;
+  extendedLimit: ExtendedLimitState;
 }
 
 /** The account's OAuth clients, newest first, with their working secrets' hints and live token count. */
@@ -39,6 +41,7 @@ export async function listOAuthClients(options: ListOAuthClientsOptions): Promis
     .where(and(inArray(accessTokens.oauthClientId, ids), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
     .groupBy(accessTokens.oauthClientId);
   const liveByClient = new Map(live.map((row) => [row.clientId, row.live]));
+  const limitStates = await extendedLimitStates(db, "oauth_client", rows.map(({ client }) => client));
   return rows.map(({ client, createdByEmail }) => {
     const { jwks, issuanceJournalledAt: _journalled, issuancesNotJournalled: _pending, ...rest } = client;
     return {
@@ -47,6 +50,7 @@ export async function listOAuthClients(options: ListOAuthClientsOptions): Promis
       secrets: secrets.filter((secret) => secret.clientId === client.id).map((secret) => ({ hint: secret.secretHint, expiresAt: secret.expiresAt })),
       keyCount: (jwks as { keys?: unknown[] } | null)?.keys?.length ?? 0,
       liveTokens: liveByClient.get(client.id) ?? 0,
+      extendedLimit: limitStates.get(client.id)!,
     };
   });
 }

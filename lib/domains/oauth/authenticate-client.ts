@@ -4,6 +4,7 @@ import { getDb } from "../../platform/db/client";
 import { oauthClients, oauthClientSecrets, type OAuthClient } from "../../platform/db/schema";
 import { isIdOf } from "../../platform/ids";
 import { hasClientSecretFormat, hashClientSecret } from "../oauth-clients/client-secret-format";
+import { throttledClientAuthentication } from "./client-authentication-throttle";
 import { OAuthError } from "./oauth-error";
 import { verifyClientAssertion } from "./verify-client-assertion";
 
@@ -20,13 +21,30 @@ export interface AuthenticateClientOptions {
   authorization: string | null;
   audiences: string[];
   now: Date;
+  /** The caller's address: failures are throttled per client and address (client-authentication-throttle.ts). */
+  ip: string | null | undefined;
 }
 
-/** The authenticated client; a disabled one is refused only after it proved who it is. */
+/**
+ * The authenticated client; a disabled one is refused only after it proved who it is. Throws
+ * AttemptsThrottled, unchecked, after too many failures for the client from this address.
+ */
 export async function authenticateClient(options: AuthenticateClientOptions): Promise<OAuthClient> {
-  const client = await authenticatedClient(options);
+  const client = await throttledClientAuthentication({ claimedClientId: claimedClientIdOf(options), ip: options.ip, authenticate: () => authenticatedClient(options) });
   if (client.disabledAt) throw new OAuthError("invalid_client", "This client is disabled.");
   return client;
+}
+
+/** The client id the request names, whichever way, before anything is verified; null when it names none. */
+function claimedClientIdOf({ form, authorization }: AuthenticateClientOptions): string | null {
+  const assertion = form.get("client_assertion");
+  try {
+    if (authorization) return basicCredentials(authorization).clientId;
+    if (assertion && !form.has("client_id")) return claimedClientId(assertion, undefined);
+  } catch {
+    return null;
+  }
+  return form.get("client_id") ?? null;
 }
 
 async function authenticatedClient(options: AuthenticateClientOptions): Promise<OAuthClient> {

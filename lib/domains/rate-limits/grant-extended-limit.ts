@@ -1,43 +1,44 @@
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
-import type { AccessToken, RateLimitGrant } from "../../platform/db/schema";
+import type { RateLimitGrant } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { lockAccessToken } from "./lock-access-token";
+import { lockLimitHolder, type LimitHolder, type LimitHolderRef } from "./lock-limit-holder";
 import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
-/** An operator's or a reviewer's decision on a token's limit: granting it, or taking it back (revoke-extended-limit.ts). */
-export interface ExtendedLimitOptions {
-  tokenId: string;
+/**
+ * An operator's or a reviewer's decision on the limit of a token (`tokenId`) or of an OAuth
+ * client and the tokens it mints (`clientId`): granting it, or taking it back (revoke-extended-limit.ts).
+ */
+export type ExtendedLimitOptions = LimitHolderRef & {
   actor: Actor;
   origin?: RequestOrigin;
-  /** When set, only a token of this account can be changed. */
+  /** When set, only a token or client of this account can be changed. */
   accountId?: string;
   reason?: string;
   /** Clock for tests; defaults to now. */
   now?: Date;
-}
+};
 
 export interface ExtendedLimitDecision {
-  token: AccessToken;
+  holder: LimitHolder;
   /** The decision row, or null when nothing changed. */
   grant: RateLimitGrant | null;
-  /** False when the token already had this limit: nothing was written. */
+  /** False when the holder already had this limit: nothing was written. */
   changed: boolean;
 }
 
-/** Raises a token to the extended limit (3 000/min) and answers an open customer request. */
+/** Raises a token or a client to the extended limit (3 000/min) and answers an open customer request. */
 export async function grantExtendedLimit(options: ExtendedLimitOptions): Promise<ExtendedLimitDecision> {
   const now = options.now ?? new Date();
   // The new limit reaches every instance's token cache once committed (this one at once).
   return transactionInvalidating(async (tx) => {
-    const token = await lockAccessToken(tx, options);
-    if (token.revokedAt) throw new AppError("conflict", `The access token ${token.id} is revoked.`);
-    if (token.expiresAt <= now) throw new AppError("conflict", `The access token ${token.id} has expired.`);
+    const holder = await lockLimitHolder(tx, options, { accountId: options.accountId, now });
+    if (holder.closedReason) throw new AppError("conflict", holder.closedReason);
     // Granting twice is a no-op rather than an error, so operators' scripts can re-run.
-    if (token.rateLimitPerMinute === EXTENDED_RATE_LIMIT_PER_MINUTE) return { token, grant: null, changed: false };
+    if (holder.rateLimitPerMinute === EXTENDED_RATE_LIMIT_PER_MINUTE) return { holder, grant: null, changed: false };
     const decided = await recordExtendedLimitDecision(tx, {
-      token,
+      holder,
       status: "granted",
       rateLimitPerMinute: EXTENDED_RATE_LIMIT_PER_MINUTE,
       actor: options.actor,

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
-import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
 import type { Actor, RequestOrigin } from "../audit/actor";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Executor } from "../../platform/db/client";
-import { accessTokens, rateLimitGrants, type AccessToken, type RateLimitGrant } from "../../platform/db/schema";
+import { rateLimitGrants, type RateLimitGrant } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
-import { findOpenExtensionRequest } from "./lock-access-token";
+import { findOpenExtensionRequest, grantHolderValues, type LimitHolder } from "./lock-limit-holder";
+import { holderNameMetadata } from "./holder-name-metadata";
+import { setHolderLimit } from "./set-holder-limit";
 import { notifyExtendedLimitGranted } from "../notifications/notify-extended-limit-granted";
 
 export interface RecordExtendedLimitDecisionOptions {
-  /** The token, read with a row lock in this transaction. */
-  token: AccessToken;
+  /** The token or client, read with a row lock in this transaction. */
+  holder: LimitHolder;
   status: "granted" | "revoked";
   rateLimitPerMinute: number;
   actor: Actor;
@@ -26,24 +27,19 @@ export interface RecordExtendedLimitDecisionOptions {
 export async function recordExtendedLimitDecision(
   tx: Executor,
   options: RecordExtendedLimitDecisionOptions,
-): Promise<{ token: AccessToken; grant: RateLimitGrant }> {
-  const { token, now } = options;
-  const [updated] = await tx
-    .update(accessTokens)
-    .set({ rateLimitPerMinute: options.rateLimitPerMinute })
-    .where(eq(accessTokens.id, token.id))
-    .returning();
-  invalidateAccessToken(tx, token.id);
+): Promise<{ holder: LimitHolder; grant: RateLimitGrant }> {
+  const { holder, now } = options;
+  await setHolderLimit(tx, holder, options.rateLimitPerMinute);
   // The request row keeps status `requested`; decided_at marks it answered and the
   // decision row below says how.
-  const request = await findOpenExtensionRequest(tx, token.id);
+  const request = await findOpenExtensionRequest(tx, holder);
   if (request) await tx.update(rateLimitGrants).set({ decidedAt: now }).where(eq(rateLimitGrants.id, request.id));
   const [grant] = await tx
     .insert(rateLimitGrants)
     .values({
       id: newId("rlg"),
-      accessTokenId: token.id,
-      accountId: token.accountId,
+      ...grantHolderValues(holder),
+      accountId: holder.accountId,
       status: options.status,
       requestedByUserId: request?.requestedByUserId ?? null,
       reason: options.reason ?? null,
@@ -52,20 +48,20 @@ export async function recordExtendedLimitDecision(
     })
     .returning();
   const entry = await recordAuditEntry(tx, {
-    accountId: token.accountId,
+    accountId: holder.accountId,
     action: options.status === "granted" ? "rate_limit.extended" : "rate_limit.extension_revoked",
     actor: options.actor,
     origin: options.origin,
-    resource: { type: "access_token", id: token.id },
+    resource: { type: holder.type, id: holder.id },
     metadata: {
-      token_name: token.name,
+      ...holderNameMetadata(holder),
       rate_limit_per_minute: options.rateLimitPerMinute,
-      previous_rate_limit_per_minute: token.rateLimitPerMinute,
+      previous_rate_limit_per_minute: holder.rateLimitPerMinute,
       answered_request_id: request?.id ?? null,
     },
   });
   if (options.status === "granted") {
-    await notifyExtendedLimitGranted(tx, { accountId: token.accountId, auditEntryId: entry.id, tokenName: token.name, rateLimitPerMinute: options.rateLimitPerMinute });
+    await notifyExtendedLimitGranted(tx, { accountId: holder.accountId, auditEntryId: entry.id, holder, rateLimitPerMinute: options.rateLimitPerMinute });
   }
-  return { token: updated!, grant: grant! };
+  return { holder: { ...holder, rateLimitPerMinute: options.rateLimitPerMinute }, grant: grant! };
 }

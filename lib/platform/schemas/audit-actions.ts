@@ -60,7 +60,7 @@ interface AuditMetadataByAction {
   "webhook.delivery_resent": { delivery_id: string; event_id: string; previous_status: string };
   "webhook.recovered": { since: Iso; requeued: number };
   "webhook.test_sent": { event_id: string; delivery_id: string; event_type: string };
-  "rate_limit.extension_requested": { token_name: string; request_id: string; reason: string | null };
+  "rate_limit.extension_requested": LimitHolderName & { request_id: string; reason: string | null };
   "rate_limit.extended": ExtendedLimitDecision;
   "rate_limit.extension_revoked": ExtendedLimitDecision;
   "invoice.created": { number: string; period: string; total: number; currency: string };
@@ -74,7 +74,9 @@ interface AuditMetadataByAction {
   "audit.entries_removed": { removed: number; cutoff: Iso; kept_months: number };
 }
 
-type ExtendedLimitDecision = { token_name: string; rate_limit_per_minute: number; previous_rate_limit_per_minute: number; answered_request_id: string | null };
+/** A token's limit names the token, an OAuth client's the client. */
+type LimitHolderName = { token_name: string } | { client_name: string };
+type ExtendedLimitDecision = LimitHolderName & { rate_limit_per_minute: number; previous_rate_limit_per_minute: number; answered_request_id: string | null };
 
 export type AuditAction = keyof AuditMetadataByAction;
 export type AuditMetadata<A extends AuditAction> = AuditMetadataByAction[A];

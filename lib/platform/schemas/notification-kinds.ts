@@ -11,5 +11,5 @@ export const notificationKindLabels: Record<NotificationKind, { title: string; d
   "token.expiring": { title: "Access token expiring", description: "An access token expires in 7 days, and again 1 day before." },
   "module.failed": { title: "Module sync failed", description: "A module's synchronization failed: one e-mail when it starts failing, not one per retry, until it syncs again." },
   "token.leaked": { title: "Leaked token revoked", description: "A secret scanner found an access token in public and we revoked it." },
-  "rate_limit.extended": { title: "Extended limit granted", description: "An operator granted a token 3 000 requests per minute." },
+  "rate_limit.extended": { title: "Extended limit granted", description: "An operator granted a token or an OAuth client 3 000 requests per minute." },
 };

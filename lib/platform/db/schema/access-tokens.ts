@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, inet, integer, pgEnum, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, inet, integer, pgEnum, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { accessScope } from "./access-scope";
 import { accounts } from "./accounts";
 import { createdAt, timestamptz } from "./columns";
@@ -53,7 +53,10 @@ export const rateLimitGrants = pgTable(
   "rate_limit_grants",
   {
     id: text("id").primaryKey(),
-    accessTokenId: text("access_token_id").notNull().references(() => accessTokens.id, { onDelete: "cascade" }),
+    /** The token the limit is for; null when it is for an OAuth client (exactly one of the two is set). */
+    accessTokenId: text("access_token_id").references(() => accessTokens.id, { onDelete: "cascade" }),
+    /** The OAuth client the limit is for, shared by every token it mints; null when it is for a token. */
+    oauthClientId: text("oauth_client_id").references(() => oauthClients.id, { onDelete: "cascade" }),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     status: rateLimitGrantStatus("status").notNull(),
     requestedByUserId: text("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -61,7 +64,11 @@ export const rateLimitGrants = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamptz("decided_at"),
   },
-  (table) => [index("rate_limit_grants_token_idx").on(table.accessTokenId)],
+  (table) => [
+    index("rate_limit_grants_token_idx").on(table.accessTokenId),
+    index("rate_limit_grants_oauth_client_idx").on(table.oauthClientId),
+    check("rate_limit_grants_one_holder", sql`num_nonnulls(${table.accessTokenId}, ${table.oauthClientId}) = 1`),
+  ],
 );
 
 export type AccessToken = typeof accessTokens.$inferSelect;

@@ -8,6 +8,8 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // The imports below stay dynamic (separate chunks in dist/): the Node check runs before any
 // package loads, and the API process on PostgreSQL never loads Next.
 exitOnUnsupportedNode();
+// Before the app loads: tracing patches pg, ioredis and http as they are first required.
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("server"));
 
 const { env } = await import("../../platform/env");
 const port = env.PORT;

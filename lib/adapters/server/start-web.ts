@@ -4,6 +4,8 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // HOSTNAME, on PostgreSQL (serve-web.ts). Also what `npm start` forks on PostgreSQL for its
 // customer area. The imports stay dynamic so the Node check runs before any package loads.
 exitOnUnsupportedNode();
+// Before the app loads: tracing patches pg, ioredis and http as they are first required.
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("web"));
 
 const { requireServerDatabase } = await import("./require-server-database");
 const { env } = await import("../../platform/env");

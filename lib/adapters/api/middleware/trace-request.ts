@@ -1,0 +1,51 @@
+import { context as activeContext, propagation, ROOT_CONTEXT, SpanKind, trace } from "@opentelemetry/api";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { routePath } from "hono/route";
+import { env } from "../../../platform/env";
+import { withRequestId } from "../../../platform/log-context";
+import { rateLimitRefusals, requestDuration, statusClass } from "../../../platform/telemetry/metrics";
+import type { PipelineEnv } from "./pipeline-env";
+
+// A span and the metrics for every request of a Hono app (/v1, and /oauth where it is one),
+// named by route template (`GET /v1/modules/:id`), so neither a trace name nor a metric label
+// ever holds a path, an id or a token. Sits inside answerHeaders, which has set the request id
+// and origin by then.
+
+const tracer = trace.getTracer("module-integrations");
+const trustedCallers = new Set(env.TRACEPARENT_TRUSTED_CALLERS);
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** The operation label: method and route template; `unmatched` for what no route declares. */
+function operationOf(context: Context<PipelineEnv>): string {
+  const method = KNOWN_METHODS.has(context.req.method) ? context.req.method : "OTHER";
+  const route = routePath(context);
+  return route && route !== "*" && route !== "/*" ? `${method} ${route}` : `${method} unmatched`;
+}
+
+export const traceRequest = createMiddleware<PipelineEnv>(async (context, next) => {
+  const started = performance.now();
+  const requestId = context.get("requestId");
+  // A caller's traceparent is followed only from a trusted address (an internal gateway);
+  // anyone else could otherwise choose our trace ids and force sampling.
+  const ip = context.get("origin").ip;
+  const parent = ip && trustedCallers.has(ip) ? propagation.extract(ROOT_CONTEXT, { traceparent: context.req.header("traceparent") ?? "" }) : ROOT_CONTEXT;
+  const span = tracer.startSpan(context.req.method, { kind: SpanKind.SERVER, attributes: { "http.request.method": context.req.method, request_id: requestId } }, parent);
+  try {
+    await activeContext.with(trace.setSpan(parent, span), () => withRequestId(requestId, () => next()));
+  } finally {
+    const operation = operationOf(context);
+    const status = context.res.status;
+    requestDuration.observe({ operation, status_class: statusClass(status) }, (performance.now() - started) / 1000);
+    if (status === 429) rateLimitRefusals.inc({ operation });
+    if (span.isRecording()) {
+      span.updateName(operation);
+      span.setAttribute("http.route", operation.slice(operation.indexOf(" ") + 1));
+      span.setAttribute("http.response.status_code", status);
+      // The token's id names which credential called; the token itself never leaves authentication.
+      const tokenId = context.get("principal")?.tokenId;
+      if (tokenId) span.setAttribute("token.id", tokenId);
+    }
+    span.end();
+  }
+});

@@ -10,6 +10,10 @@ export interface EnqueueEventOptions {
   type: EventType;
   /** The event's `data`; never a secret. */
   data: Record<string, unknown>;
+  /** When it happened; defaults to the database's now. */
+  occurredAt?: Date;
+  /** Set for an event written with its deliveries already made (a test event): fan-out skips it. */
+  fannedOutAt?: Date;
 }
 
 /**
@@ -22,7 +26,7 @@ export function enqueueEvent(executor: Executor, options: EnqueueEventOptions): 
   return inSpan("outbox.enqueue", { attributes: { "event.type": options.type } }, async () => {
     const [event] = await executor
       .insert(events)
-      .values({ id: newId("evt"), accountId: options.accountId, type: options.type, data: options.data, traceParent: currentTraceParent() })
+      .values({ id: newId("evt"), ...options, traceParent: currentTraceParent() })
       .returning();
     await notifyWork(executor, WORK_CHANNELS.webhooks);
     return event!;

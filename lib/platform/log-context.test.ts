@@ -39,6 +39,12 @@ describe("log lines joined to traces", () => {
     });
   });
 
+  it("carries a sampled-out request's span ids, which is not made active", () => {
+    const { logger, lines } = capture();
+    withRequestId("req_def67890", () => logger.info("unsampled"), { traceId: "a".repeat(32), spanId: "b".repeat(16) });
+    expect(lines[0]).toMatchObject({ request_id: "req_def67890", trace_id: "a".repeat(32), span_id: "b".repeat(16) });
+  });
+
   it("carries none of them outside a request", () => {
     const { logger, lines } = capture();
     logger.info("outside");

@@ -32,7 +32,11 @@ export const traceRequest = createMiddleware<PipelineEnv>(async (context, next) 
   const parent = ip && trustedCallers.has(ip) ? propagation.extract(ROOT_CONTEXT, { traceparent: context.req.header("traceparent") ?? "" }) : ROOT_CONTEXT;
   const span = tracer.startSpan(context.req.method, { kind: SpanKind.SERVER, attributes: { "http.request.method": context.req.method, request_id: requestId } }, parent);
   try {
-    await activeContext.with(trace.setSpan(parent, span), () => withRequestId(requestId, () => next()));
+    if (span.isRecording()) await activeContext.with(trace.setSpan(parent, span), () => withRequestId(requestId, next));
+    // Sampled out (90 % by default): the span is not made active, so the pg and ioredis
+    // instrumentations (requireParentSpan) pass the request's queries straight through; its log
+    // lines still carry the span's ids.
+    else await withRequestId(requestId, next, span.spanContext());
   } finally {
     const operation = operationOf(context);
     const status = context.res.status;

@@ -5,7 +5,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages loaded from node_modules at run time rather than bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "prom-client"],
   async headers() {
     return [
       {

@@ -4,12 +4,15 @@
 // (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
 // measured with autocannon in one run; each app configuration runs as two instances. Prints req/s, p50, p99, non-2xx, the ratios app/bare and
 // app/baseline, and what counting usage costs (median of BENCH_ROUNDS interleaved rounds).
+// BENCH_TELEMETRY=1 adds two instances with metrics (METRICS_PORT) and tracing (OTLP to a sink in
+// this script, default 10 % sampling) on, and prints their throughput against the app with both off.
 //
 //   npm run bench:api   (needs a built app: npm run build; PostgreSQL at BENCH_DATABASE_URL or
 //                        TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; Redis at
 //                        BENCH_REDIS_URL or TEST_REDIS_URL or redis://127.0.0.1:6379/13)
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -36,6 +39,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Ports of their own: another app on the machine answering there would be measured instead.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3, app2: APP_PORT + 4, appUncounted2: APP_PORT + 5 };
+const TELEMETRY = process.env.BENCH_TELEMETRY === "1";
+const TELEMETRY_PORTS = { app: APP_PORT + 6, app2: APP_PORT + 7, otlpSink: APP_PORT + 8, metrics: APP_PORT + 9, metrics2: APP_PORT + 10 };
 
 
 function row(name: string, result: LoadResult): string {
@@ -58,8 +63,10 @@ async function requireFreePort(port: number): Promise<void> {
 }
 
 requireBuild();
-await Promise.all(Object.values(PORTS).map(requireFreePort));
-const database = await createBenchDatabase("bench_api");
+await Promise.all([...Object.values(PORTS), ...(TELEMETRY ? Object.values(TELEMETRY_PORTS) : [])].map(requireFreePort));
+const database = await createBenchDatabase(process.env.BENCH_DATABASE_PREFIX ?? "bench_api");
+// Where the telemetry instances send their spans: accepted and dropped, as a collector would take them.
+const otlpSink = TELEMETRY ? http.createServer((request, response) => request.resume().on("end", () => response.end("{}"))).listen(TELEMETRY_PORTS.otlpSink, "127.0.0.1") : null;
 const children: ChildProcess[] = [];
 const bodyFile = path.join(os.tmpdir(), `bench-api-body-${process.pid}.json`);
 try {
@@ -72,8 +79,14 @@ try {
   for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
     children.push(start("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
   }
+  const telemetryEnv = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${TELEMETRY_PORTS.otlpSink}`, METRICS_HOSTNAME: "127.0.0.1" };
+  if (TELEMETRY) {
+    for (const [port, metricsPort] of [[TELEMETRY_PORTS.app, TELEMETRY_PORTS.metrics], [TELEMETRY_PORTS.app2, TELEMETRY_PORTS.metrics2]] as const) {
+      children.push(start("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...appEnv, ...telemetryEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }));
+    }
+  }
   children.push(start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
-  const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2];
+  const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2, ...(TELEMETRY ? [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] : [])];
   await Promise.all([...appPorts.map((port) => `${port}/sign-in`), `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
   const body = await appBody(tokens[0]!);
   const modules = (JSON.parse(body) as { data: unknown[] }).data.length;
@@ -86,6 +99,7 @@ try {
     ["node:http baseline (same work, uncached)", [PORTS.baseline]],
     ["bare node:http (fixed body)", [PORTS.bare]],
     ["start:api, usage counting off", [PORTS.appUncounted, PORTS.appUncounted2]],
+    ...(TELEMETRY ? [["start:api, metrics and tracing on", [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2]] as [string, number[]]] : []),
   ];
   // Warm each (JIT, connection pools, the app's caches) before measuring.
   for (const port of servers.flatMap(([, ports]) => ports)) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
@@ -110,11 +124,17 @@ try {
   console.log(`app/baseline: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
   const countingCost = (uncounted.requestsPerSecond - app.requestsPerSecond) / uncounted.requestsPerSecond;
   console.log(`usage counting: costs ${(countingCost * 100).toFixed(1)} % of throughput (counting off ${uncounted.requestsPerSecond.toFixed(0)} req/s; target ≤ 5 %)`);
+  if (TELEMETRY) {
+    const traced = measured[4]![1];
+    console.log(`telemetry:    on/off ${(traced.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (metrics + tracing at ${traced.requestsPerSecond.toFixed(0)} req/s, p99 ${traced.p99} ms; both off ${app.requestsPerSecond.toFixed(0)} req/s; target ≥ 0.95)`);
+  }
+  console.log(`load average: ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
   const failures = rounds.flat().reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   if (failures) console.log(`WARNING: ${failures} non-2xx answers or errors across the rounds: these figures do not count`);
 } finally {
   for (const child of children) stop(child);
   fs.rmSync(bodyFile, { force: true });
+  otlpSink?.close();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await database.drop();
 }

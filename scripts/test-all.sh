@@ -21,6 +21,10 @@ npm run lint
 step "OpenAPI lint (Redocly, Spectral OWASP)"
 bash scripts/lint-openapi.sh
 
+step "Prometheus configuration and alert rules (promtool)"
+promtool check config deploy/prometheus/prometheus.yml
+promtool check rules deploy/prometheus/alerts.yml
+
 step "Service tests (vitest)"
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   echo "PostgreSQL run: on (TEST_DATABASE_URL is set)"

@@ -133,6 +133,27 @@ const envSchema = z.object({
   NEXT_DIST_DIR: z.string().min(1).optional(),
   /** The CLI's `user create` password when neither --password nor --password-stdin is given. */
   CLI_USER_PASSWORD: z.string().optional(),
+  /**
+   * The port of this process's Prometheus endpoint (`GET /metrics`), never the public one. Unset:
+   * no metrics server. The API, web and worker processes each need a port of their own.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The address the metrics server listens on; default every interface (scraped from another host). */
+  METRICS_HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  /** When set, /metrics asks for `Authorization: Bearer <this>`; unset, the network guards it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** OTLP over HTTP (e.g. http://collector:4318): traces go to <this>/v1/traces. Unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Share of new traces kept (parent-based: a caller's or an event's decision is followed). Default 10 %. */
+  OTEL_TRACES_SAMPLER_RATIO: z.coerce.number().min(0).max(1).default(0.1),
+  /**
+   * Callers whose W3C `traceparent` /v1 continues, as IP addresses separated by commas (an
+   * internal gateway). From anyone else it is ignored and a new trace starts.
+   */
+  TRACEPARENT_TRUSTED_CALLERS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((each) => each.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((value, context) => {
   for (const name of ["DATABASE_URL", "DATABASE_LISTEN_URL"] as const) {

@@ -1,11 +1,14 @@
 import pino from "pino";
 import { env } from "./env";
+import { logCorrelation } from "./log-context";
 
 // Structured logs. Anything that could hold a secret is redacted by path, as a second line of
 // defence: code never passes tokens, passwords or secrets to the logger in the first place.
 export const logger = pino({
   level: env.NODE_ENV === "test" ? "silent" : env.LOG_LEVEL,
   base: { service: "module-integrations" },
+  // trace_id, span_id and request_id on every line written inside a request or a job.
+  mixin: logCorrelation,
   redact: {
     paths: [
       "authorization",

@@ -42,6 +42,8 @@ const SLOTS = {
   passkeyChallengeThrottle: "module-integrations.passkey-challenge-throttle",
   /** lib/domains/password-reset/password-reset-throttle.ts: reset requests per address and e-mail, likewise. */
   passwordResetThrottle: "module-integrations.password-reset-throttle",
+  /** lib/platform/telemetry/metrics.ts: the Prometheus registry and its series, so every copy counts into the one the metrics server serves. */
+  metrics: "module-integrations.metrics",
 } as const;
 
 export type ProcessGlobalName = keyof typeof SLOTS;

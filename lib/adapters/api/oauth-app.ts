@@ -7,11 +7,12 @@ import { OAuthError } from "../../domains/oauth/oauth-error";
 import type { OAuthRequest } from "../../domains/oauth/oauth-request";
 import { isDatabaseUnavailableError } from "../../platform/db/database-unavailable";
 import { AttemptsThrottled } from "../../platform/errors/attempts-throttled";
-import { requestOriginFrom } from "../../platform/http/request-origin";
+import { requestOriginFrom, type RequestOrigin } from "../../platform/http/request-origin";
 import { logger } from "../../platform/logger";
 import { oauthErrorResponse, oauthServerError, oauthServiceUnavailable } from "./oauth-error-response";
 import { problemResponse } from "./problem";
 import { problems } from "./problems";
+import { traceRequest } from "./middleware/trace-request";
 import { readOAuthForm } from "./read-oauth-form";
 import { requestIdFor } from "./request-id";
 
@@ -19,7 +20,7 @@ import { requestIdFor } from "./request-id";
 // introspection (RFC 7662) endpoints. Form-encoded and client-authenticated, answered with
 // RFC 6749 error JSON rather than problems; the decisions are the services' in lib/domains/oauth/.
 
-type OAuthEnv = { Variables: { requestId: string } };
+type OAuthEnv = { Variables: { requestId: string; origin: RequestOrigin } };
 
 export const oauthApp = new Hono<OAuthEnv>({ strict: true });
 
@@ -27,11 +28,14 @@ export const oauthApp = new Hono<OAuthEnv>({ strict: true });
 oauthApp.use(async (context, next) => {
   const requestId = requestIdFor(context.req.raw);
   context.set("requestId", requestId);
+  context.set("origin", requestOriginFrom(context.req.raw.headers));
   await next();
   context.res.headers.set("X-Request-Id", requestId);
   context.res.headers.set("Cache-Control", "no-store");
   context.res.headers.set("Pragma", "no-cache");
 });
+// A span per request, named by route template, and the request metrics (as /v1 has them).
+oauthApp.use(traceRequest);
 
 // A service's refusal is its §5.2 error (a throttled client authentication invalid_client with
 // Retry-After), an outage a 503 with Retry-After, anything else a logged

@@ -7,6 +7,7 @@ import { countUsage } from "./middleware/count-usage";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { answerWithProblem } from "./middleware/problem-on-error";
 import { requireScope } from "./middleware/require-scope";
+import { traceRequest } from "./middleware/trace-request";
 import type { V1Operation } from "./operation";
 import { v1Operations } from "./operations";
 import { problems } from "./problems";
@@ -39,7 +40,7 @@ const tokenPipeline: [MiddlewareHandler<PipelineEnv>, ...MiddlewareHandler<Pipel
 function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv> {
   // strict: `/v1/modules/` is not `/v1/modules` (a 404 problem, not a redirect).
   const app = new Hono<PipelineEnv>({ strict: true });
-  app.use(answerHeaders);
+  app.use(answerHeaders, traceRequest);
   app.onError(answerWithProblem);
 
   const byPath = new Map<string, V1Operation[]>();

@@ -4,6 +4,8 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // /.well-known, /secret-scanning, the probes), on PORT and HOSTNAME, on PostgreSQL (serve-api.ts).
 // Behind an ingress that routes those paths here and the rest to `npm run start:web`. The imports stay dynamic so the Node check runs before any package loads.
 exitOnUnsupportedNode();
+// Before the app loads: tracing patches pg, ioredis and http as they are first required.
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("api"));
 
 const { requireServerDatabase } = await import("./require-server-database");
 const { env } = await import("../../platform/env");

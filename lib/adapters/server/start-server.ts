@@ -5,6 +5,9 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // Production behind an ingress runs start:api, start:web and the worker instead.
 // The imports below stay dynamic: the Node check runs before any package loads.
 exitOnUnsupportedNode();
+// Before the app loads: tracing patches pg, ioredis and http as they are first required.
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("server"));
+
 const { env } = await import("../../platform/env");
 const { serveInOneProcess } = await import("./serve-in-one-process");
 await serveInOneProcess(env.PORT, env.HOSTNAME ?? "0.0.0.0");

@@ -4,6 +4,8 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // HOSTNAME, on PostgreSQL (serve-web.ts), behind an ingress that routes the edge paths to
 // `npm run start:api`. The imports stay dynamic so the Node check runs before any package loads.
 exitOnUnsupportedNode();
+// Before the app loads: tracing patches pg, ioredis and http as they are first required.
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("web"));
 
 const { requireServerDatabase } = await import("./require-server-database");
 const { env } = await import("../../platform/env");

@@ -1,6 +1,7 @@
 import { closeDb } from "../../platform/db/client";
 import { env } from "../../platform/env";
 import { closeRedis } from "../../platform/redis/client";
+import { stopTracing } from "../../platform/telemetry/tracing";
 import { settleUsage } from "../../domains/usage/usage-counter";
 import { stopBackgroundWork } from "../workers/start-background-work";
 
@@ -14,4 +15,5 @@ export async function stopServerProcess(): Promise<void> {
   await settleUsage({ shutdown: true });
   await closeRedis();
   await closeDb();
+  await stopTracing(); // the last spans, sent before the process ends
 }

@@ -1,6 +1,7 @@
 import { enqueueExpiryNotices } from "../../domains/access-tokens/enqueue-expiry-notices";
 import { getMailSender } from "../../domains/notifications/mail-transport";
 import { sendDueNotifications } from "../../domains/notifications/send-due-notifications";
+import { runJob } from "../../platform/telemetry/run-job";
 import { repeatPass } from "./repeat-pass";
 
 export interface NotificationWorkerOptions {
@@ -19,16 +20,17 @@ export function startNotificationWorker(options: NotificationWorkerOptions = {})
   const { intervalMs = 1000, expiryScanIntervalMs = 600_000 } = options;
   let lastExpiryScan = 0;
   return repeatPass(
-    async () => {
-      if (Date.now() - lastExpiryScan >= expiryScanIntervalMs) {
-        lastExpiryScan = Date.now();
-        await enqueueExpiryNotices();
-      }
-      // Batch after batch while mails go out; a batch that sends nothing ends the pass.
-      for (let round = 0; round < 50; round++) {
-        if ((await sendDueNotifications({ send: getMailSender() })) === 0) break;
-      }
-    },
+    () =>
+      runJob("mail", async () => {
+        if (Date.now() - lastExpiryScan >= expiryScanIntervalMs) {
+          lastExpiryScan = Date.now();
+          await enqueueExpiryNotices();
+        }
+        // Batch after batch while mails go out; a batch that sends nothing ends the pass.
+        for (let round = 0; round < 50; round++) {
+          if ((await sendDueNotifications({ send: getMailSender() })) === 0) break;
+        }
+      }),
     intervalMs,
     "notification worker tick failed",
   );

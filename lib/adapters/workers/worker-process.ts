@@ -4,6 +4,8 @@ import { closeDb } from "../../platform/db/client";
 import { env } from "../../platform/env";
 import { migrateDatabase } from "../../platform/db/migrate";
 import { logger } from "../../platform/logger";
+import { stopTracing } from "../../platform/telemetry/tracing";
+import { observeBacklog } from "./backlog-metrics";
 import { startBackgroundWork, stopBackgroundWork } from "./start-background-work";
 
 /** Migrates, starts the workers and runs until SIGINT or SIGTERM; exits the process itself. */
@@ -20,6 +22,7 @@ export async function runWorker(): Promise<void> {
 async function startWorker(): Promise<void> {
   await migrateDatabase();
   startBackgroundWork();
+  observeBacklog();
   // The workers' timers do not hold a process open (so a CLI or a test can end), and during a
   // database outage nothing else may: this process lives until it is told to stop.
   const keepAlive = setInterval(() => {}, 60_000);
@@ -40,6 +43,7 @@ async function startWorker(): Promise<void> {
     try {
       await stopBackgroundWork(env.WORKER_STOP_TIMEOUT_MS);
       await closeDb();
+      await stopTracing();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, "worker did not stop cleanly");

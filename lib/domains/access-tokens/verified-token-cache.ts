@@ -4,6 +4,7 @@ import { onInvalidation } from "../../platform/cache/invalidation-bus";
 import { getDb } from "../../platform/db/client";
 import { preparedPerDatabase, statementName } from "../../platform/db/prepared";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";
+import { tokenCacheLookups } from "../../platform/telemetry/metrics";
 
 // Verified tokens held in each process, so authenticating costs no database round trip. Keyed
 // by the token's SHA-256; entries are dropped on every instance by `access-token` messages
@@ -41,12 +42,16 @@ onInvalidation((invalidation) => {
 });
 
 /** The token with this hash, from memory when known; undefined when no such token exists. */
-export function findVerifiedToken(tokenHash: string): Promise<VerifiedToken | undefined> {
-  return cache.get(tokenHash, async () => {
+export async function findVerifiedToken(tokenHash: string): Promise<VerifiedToken | undefined> {
+  let loaded = false;
+  const token = await cache.get(tokenHash, async () => {
+    loaded = true;
     const [record] = await accessTokenByHash(getDb()).execute({ hash: tokenHash });
     if (!record) return undefined;
     hashById.set(record.id, tokenHash);
     const { id, accountId, name, tokenHint, scopes, rateLimitPerMinute, expiresAt, revokedAt, oauthClientId } = record;
     return { id, accountId, name, tokenHint, scopes, rateLimitPerMinute, expiresAt, revokedAt, oauthClientId };
   });
+  tokenCacheLookups.inc({ result: loaded ? "miss" : "hit" });
+  return token;
 }

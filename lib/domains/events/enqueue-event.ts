@@ -3,12 +3,17 @@ import { events, type Event } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import type { EventType } from "../../platform/schemas/event-catalogue";
 import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
+import { currentTraceParent, inSpan } from "../../platform/telemetry/spans";
 
 export interface EnqueueEventOptions {
   accountId: string;
   type: EventType;
   /** The event's `data`; never a secret. */
   data: Record<string, unknown>;
+  /** When it happened; defaults to the database's now. */
+  occurredAt?: Date;
+  /** Set for an event written with its deliveries already made (a test event): fan-out skips it. */
+  fannedOutAt?: Date;
 }
 
 /**
@@ -16,11 +21,14 @@ export interface EnqueueEventOptions {
  * the event exists exactly when the change does, and the webhook worker, woken by the commit,
  * delivers it.
  */
-export async function enqueueEvent(executor: Executor, options: EnqueueEventOptions): Promise<Event> {
-  const [event] = await executor
-    .insert(events)
-    .values({ id: newId("evt"), accountId: options.accountId, type: options.type, data: options.data })
-    .returning();
-  await notifyWork(executor, WORK_CHANNELS.webhooks);
-  return event!;
+export function enqueueEvent(executor: Executor, options: EnqueueEventOptions): Promise<Event> {
+  // The hand-off's span context travels with the event, so its deliveries continue this trace.
+  return inSpan("outbox.enqueue", { attributes: { "event.type": options.type } }, async () => {
+    const [event] = await executor
+      .insert(events)
+      .values({ id: newId("evt"), ...options, traceParent: currentTraceParent() })
+      .returning();
+    await notifyWork(executor, WORK_CHANNELS.webhooks);
+    return event!;
+  });
 }

@@ -12,6 +12,7 @@ import { failStalledSyncs } from "./fail-stalled-syncs";
 import { lockModule } from "./lock-module";
 import { PROGRESS_WRITE_INTERVAL_MS } from "./sync-schedule";
 import { updateSyncProgress } from "./update-sync-progress";
+import { runJob } from "../../platform/telemetry/run-job";
 
 export interface RunDueSyncsOptions {
   adapter: CloudPlatformAdapter;
@@ -133,10 +134,11 @@ export function startSyncRunner(options: StartSyncRunnerOptions): () => Promise<
     name: "sync runner",
     pollMs: options.intervalMs,
     wakeOn: WORK_CHANNELS.syncs,
-    run: async () => {
-      const adapter = options.adapter ?? getCloudPlatform();
-      const summary = await runDueSyncs({ adapter, limit: options.limit });
-      if (summary.claimed || summary.stalled) logger.info({ summary }, "sync runner pass");
-    },
+    run: () =>
+      runJob("sync", async () => {
+        const adapter = options.adapter ?? getCloudPlatform();
+        const summary = await runDueSyncs({ adapter, limit: options.limit });
+        if (summary.claimed || summary.stalled) logger.info({ summary }, "sync runner pass");
+      }),
   });
 }

@@ -8,6 +8,9 @@ import { heldClaims } from "./held-claims";
 import { postWebhook, type PostWebhookResult } from "./post-webhook";
 import { recordDeliveryAttempt, type AttemptOutcome } from "./record-delivery-attempt";
 import { recordSuccessfulAttempts } from "./record-successful-attempts";
+import { webhookAttempts, webhookLatency } from "../../platform/telemetry/metrics";
+import { contextFromTraceParent, inSpan, SpanKind } from "../../platform/telemetry/spans";
+import { withRequestId } from "../../platform/log-context";
 
 export interface DeliverDueWebhooksOptions {
   /**
@@ -58,7 +61,24 @@ interface Sent {
   attemptedAt: Date;
 }
 
-async function send(claimed: ClaimedDelivery, options: DeliverDueWebhooksOptions): Promise<Sent> {
+/**
+ * One attempt, in a span under the trace of the API call that wrote the event (its outbox
+ * hand-off), with the delivery id as the request id of its log lines.
+ */
+function send(claimed: ClaimedDelivery, options: DeliverDueWebhooksOptions): Promise<Sent> {
+  const attributes = { "webhook.delivery_id": claimed.delivery.id, "webhook.attempt": claimed.delivery.attemptCount + 1, "event.type": claimed.event.type };
+  const parent = contextFromTraceParent(claimed.event.traceParent);
+  return withRequestId(claimed.delivery.id, () =>
+    inSpan("webhook.delivery_attempt", { attributes, kind: SpanKind.PRODUCER, parent }, async (span) => {
+      const sent = await attempt(claimed, options);
+      webhookLatency.observe(sent.result.latencyMs / 1000);
+      if (sent.result.status !== null) span.setAttribute("http.response.status_code", sent.result.status);
+      return sent;
+    }),
+  );
+}
+
+async function attempt(claimed: ClaimedDelivery, options: DeliverDueWebhooksOptions): Promise<Sent> {
   const sentAt = new Date();
   const attemptedAt = options.now ?? sentAt;
   const request = buildRequest(claimed, attemptedAt, sentAt);
@@ -133,6 +153,9 @@ export async function deliverDueWebhooks(options: DeliverDueWebhooksOptions = {}
   try {
     const sent = await Promise.all(claimed.map((each) => send(each, options)));
     await recordBatch(sent, options, summary);
+    for (const outcome of ["succeeded", "retrying", "failed", "skipped", "errored"] as const) {
+      if (summary[outcome] > 0) webhookAttempts.inc({ outcome }, summary[outcome]);
+    }
   } finally {
     clearInterval(heartbeat);
     release();

@@ -1,12 +1,11 @@
 import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
-import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../../platform/db/schema";
+import { webhookDeliveries, type Event, type WebhookDelivery } from "../../platform/db/schema";
+import { enqueueEvent } from "../events/enqueue-event";
 import { AppError } from "../../platform/errors/app-error";
 import type { EventType } from "../../platform/schemas/event-catalogue";
 import { exampleEventData } from "../events/example-event-data";
-import { newId } from "../../platform/ids";
 import { newDelivery } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 
@@ -41,31 +40,26 @@ export async function sendTestEvent(options: SendTestEventOptions): Promise<Sent
     if (!webhook.enabled) {
       throw new AppError("conflict", "The webhook is disabled: enable it before sending a test event.");
     }
-    const [event] = await tx
-      .insert(events)
-      .values({
-        id: newId("evt"),
-        accountId: options.accountId,
-        type: options.eventType ?? "webhook.test",
-        data:
-          !options.eventType || options.eventType === "webhook.test"
-            ? { webhook_id: webhook.id, message: "This is a test event sent from the webhook settings." }
-            : exampleEventData[options.eventType],
-        occurredAt: now,
-        fannedOutAt: now,
-      })
-      .returning();
+    const event = await enqueueEvent(tx, {
+      accountId: options.accountId,
+      type: options.eventType ?? "webhook.test",
+      data:
+        !options.eventType || options.eventType === "webhook.test"
+          ? { webhook_id: webhook.id, message: "This is a test event sent from the webhook settings." }
+          : exampleEventData[options.eventType],
+      occurredAt: now,
+      fannedOutAt: now,
+    });
     const [delivery] = await tx
       .insert(webhookDeliveries)
-      .values(newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event!.id, now }))
+      .values(newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event.id, now }))
       .returning();
     await recordAuditEntry(tx, {
       ...auditParty(options),
       action: "webhook.test_sent",
       resource: { type: "webhook", id: webhook.id },
-      metadata: { event_id: event!.id, delivery_id: delivery!.id, event_type: event!.type },
+      metadata: { event_id: event.id, delivery_id: delivery!.id, event_type: event.type },
     });
-    await notifyWork(tx, WORK_CHANNELS.webhooks);
-    return { event: event!, delivery: delivery! };
+    return { event, delivery: delivery! };
   });
 }

@@ -12,6 +12,7 @@ import { createPgliteListener } from "./pglite-listener";
 import { createPostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 import { processGlobal } from "../process-globals";
+import { observePool } from "../telemetry/pool-metrics";
 
 // The one place that chooses the database: a PostgreSQL pool when DATABASE_URL is set,
 // otherwise embedded PGlite. Both speak the same schema and migrations. DATABASE_URL may be a
@@ -48,6 +49,7 @@ function connect(): Connection {
     const onConnectionError = (error: Error) =>
       logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use");
     pool.on("error", onConnectionError);
+    observePool("main", pool);
     pool.on("connect", (client) => client.on("error", onConnectionError));
     const listener = createPostgresListener(sessionDatabaseUrl!);
     return {

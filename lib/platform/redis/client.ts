@@ -1,4 +1,5 @@
 import { Cluster, Redis } from "ioredis";
+import { redisErrors } from "../telemetry/metrics";
 import { env } from "../env";
 import { logger } from "../logger";
 import { parseRedisUrl } from "../connection-urls/parse-redis-url";
@@ -38,6 +39,7 @@ export function getRedis(): RedisClient | null {
     // ioredis reconnects by itself; say so once per outage rather than once per retry.
     let reported = false;
     redis.on("error", (error: Error) => {
+      redisErrors.inc();
       if (!reported) logger.warn({ error: error.message }, "redis unreachable; rate limits fail closed until it is back");
       reported = true;
     });

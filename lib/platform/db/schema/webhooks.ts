@@ -43,6 +43,11 @@ export const events = pgTable(
     occurredAt: timestamptz("occurred_at").notNull().defaultNow(),
     /** Set once deliveries have been created for every subscribed endpoint. */
     fannedOutAt: timestamptz("fanned_out_at"),
+    /**
+     * The W3C traceparent of the outbox hand-off that wrote the event (null when untraced): its
+     * deliveries' attempts join that trace, so one trace runs from the API call to the receiver.
+     */
+    traceParent: text("trace_parent"),
   },
   (table) => [index("events_pending_fan_out_idx").on(table.fannedOutAt, table.occurredAt)],
 );

@@ -1,0 +1,54 @@
+import { Writable } from "node:stream";
+import { context, trace } from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logCorrelation, withRequestId } from "./log-context";
+
+// The logger's mixin: a line written inside a request or job carries its trace, span and request id.
+describe("log lines joined to traces", () => {
+  const contextManager = new AsyncLocalStorageContextManager();
+  beforeAll(() => {
+    context.setGlobalContextManager(contextManager.enable());
+    trace.setGlobalTracerProvider(new BasicTracerProvider());
+  });
+  afterAll(() => {
+    trace.disable();
+    context.disable();
+  });
+
+  function capture() {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) });
+    return { logger: pino({ mixin: logCorrelation }, stream), lines };
+  }
+
+  it("carries trace_id, span_id and request_id inside a request, across awaits", async () => {
+    const { logger, lines } = capture();
+    const tracer = trace.getTracer("test");
+    await withRequestId("req_abc12345", () =>
+      tracer.startActiveSpan("GET /v1/modules", async (span) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        logger.info("inside");
+        span.end();
+        return span.spanContext();
+      }),
+    ).then((spanContext) => {
+      expect(lines[0]).toMatchObject({ msg: "inside", request_id: "req_abc12345", trace_id: spanContext.traceId, span_id: spanContext.spanId });
+    });
+  });
+
+  it("carries a sampled-out request's span ids, which is not made active", () => {
+    const { logger, lines } = capture();
+    withRequestId("req_def67890", () => logger.info("unsampled"), { traceId: "a".repeat(32), spanId: "b".repeat(16) });
+    expect(lines[0]).toMatchObject({ request_id: "req_def67890", trace_id: "a".repeat(32), span_id: "b".repeat(16) });
+  });
+
+  it("carries none of them outside a request", () => {
+    const { logger, lines } = capture();
+    logger.info("outside");
+    expect(lines[0]).not.toHaveProperty("trace_id");
+    expect(lines[0]).not.toHaveProperty("request_id");
+  });
+});

@@ -1,0 +1,53 @@
+import { NodeSDK } from "@opentelemetry/sdk-node";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
+import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
+import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from "@opentelemetry/sdk-trace-base";
+import { env } from "../env";
+
+// Traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
+// started at all, so an untraced process pays nothing. The instrumentations patch `pg`,
+// `ioredis` and `node:http` as they are loaded (require-in-the-middle): the server entry points
+// are esbuild bundles with every package external, and they load the app (and so those
+// packages, which are CommonJS) by dynamic import only after startTelemetry has run.
+
+let sdk: NodeSDK | null = null;
+
+/** Starts tracing for this process once; true when it is on. */
+export function startTracing(processName: string): boolean {
+  if (sdk) return true;
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!endpoint) return false;
+  sdk = new NodeSDK({
+    autoDetectResources: false,
+    resource: resourceFromAttributes({ "service.name": `module-integrations-${processName}` }),
+    // Parent-based: a trusted caller's or an outbox event's decision is followed; new traces are sampled at the ratio.
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(env.OTEL_TRACES_SAMPLER_RATIO) }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, "")}/v1/traces` }), { scheduledDelayMillis: 1000 })],
+    // Metrics are prom-client's (metrics.ts) and logs are pino's: the SDK exports neither.
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({
+        // Incoming requests get their span from the app (lib/adapters/api/middleware/trace-request.ts,
+        // named by route template, with the traceparent policy) or from Next; only outgoing calls
+        // (webhook deliveries) are traced here, and they carry traceparent to the receiver.
+        ignoreIncomingRequestHook: () => true,
+      }),
+      // Statement text with $n placeholders and the prepared statement's name, never the values.
+      new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+      // The command name alone: arguments are keys that can hold token hashes or addresses.
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
+    ],
+  });
+  sdk.start();
+  return true;
+}
+
+/** Sends the spans still buffered; for a stopping process. */
+export async function stopTracing(): Promise<void> {
+  await sdk?.shutdown().catch(() => {});
+  sdk = null;
+}

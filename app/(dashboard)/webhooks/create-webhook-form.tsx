@@ -9,7 +9,8 @@ import { useFormSubmission } from "@/components/ui/use-form-submission";
 import { webhookFields } from "./webhook-fields";
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
-import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
+import type { ShownOnceSecret } from "@/components/ui/shown-once-secret";
+import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
 import { useOwnAction } from "@/components/providers/use-own-action";
 
 

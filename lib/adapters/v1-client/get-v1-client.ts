@@ -3,7 +3,7 @@ import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typ
 import { mintDashboardCredential } from "../api/dashboard-credential";
 import { v1App } from "../api/v1-app";
 import { withVerifiedMembership } from "../api/in-process-membership";
-import type { AdminContext } from "../../domains/auth/require-admin";
+import type { AdminContext } from "../session/require-admin";
 import type { AccessScope } from "../../platform/schemas/vocabulary";
 import { scopesForRole } from "../../platform/schemas/roles";
 import { env } from "../../platform/env";

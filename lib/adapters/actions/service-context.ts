@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
-import type { Actor, RequestOrigin } from "../../domains/audit/actor";
+import type { Actor } from "../../domains/audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import type { AdminContext } from "../session/require-admin";
 import { requestOriginFrom } from "../../platform/http/request-origin";
 

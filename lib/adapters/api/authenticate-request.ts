@@ -1,7 +1,7 @@
 import { hasValidAccessTokenFormat, hashAccessToken, ACCESS_TOKEN_PREFIX } from "../../domains/access-tokens/token-format";
-import type { RequestOrigin } from "../../domains/audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordRefusedTokenAttempt } from "../../domains/audit/record-refused-token-attempt";
-import { findMembershipRole } from "../../domains/auth/is-member-of";
+import { findMembershipRole } from "../../domains/members/find-membership-role";
 import { membershipRoles, type MembershipRole } from "../../platform/schemas/vocabulary";
 import { findVerifiedToken } from "../../domains/access-tokens/verified-token-cache";
 import { customerAreaPrincipal } from "./customer-area-principal";

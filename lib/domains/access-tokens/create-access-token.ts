@@ -1,4 +1,5 @@
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";

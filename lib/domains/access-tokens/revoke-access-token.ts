@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { actingOnSelf, type RequestOrigin } from "../audit/actor";
+import { actingOnSelf } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { userSessions, users } from "../../platform/db/schema";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Executor } from "../../platform/db/client";
 import { users } from "../../platform/db/schema";

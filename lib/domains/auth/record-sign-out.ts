@@ -1,5 +1,6 @@
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import { actingOnSelf, type RequestOrigin } from "../audit/actor";
+import { actingOnSelf } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb } from "../../platform/db/client";
 import { endUserSessions } from "../sessions/end-user-sessions";
 

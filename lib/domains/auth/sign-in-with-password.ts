@@ -1,4 +1,4 @@
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { SignInMethod } from "../../platform/schemas/sign-in-methods";

@@ -1,4 +1,4 @@
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { AppError } from "../../platform/errors/app-error";
 import { verifyPassword } from "../users/hash-password";
 import { clearFailedSignIns, recordFailedSignIn, secondsUntilSignInAllowed } from "./sign-in-throttle";

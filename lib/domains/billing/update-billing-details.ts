@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
-import { findMembershipRole } from "../auth/is-member-of";
+import { findMembershipRole } from "../members/find-membership-role";
 import { getDb } from "../../platform/db/client";
 import { accounts } from "../../platform/db/schema";
 import { AppError, type FieldError } from "../../platform/errors/app-error";

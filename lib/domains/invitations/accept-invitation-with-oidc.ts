@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { actingOnSelf, type RequestOrigin } from "../audit/actor";
+import { actingOnSelf } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../../platform/db/client";
 import { users, type Invitation, type User } from "../../platform/db/schema";

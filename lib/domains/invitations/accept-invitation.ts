@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb, type Executor } from "../../platform/db/client";
 import { users, type Invitation, type User } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

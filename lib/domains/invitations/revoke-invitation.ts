@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { invitations } from "../../platform/db/schema";

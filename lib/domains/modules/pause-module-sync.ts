@@ -1,5 +1,6 @@
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Module } from "../../platform/db/schema";
 import { applySyncTransition } from "./apply-sync-transition";

@@ -1,5 +1,6 @@
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { sha256Hex } from "../../platform/crypto/sha256";
 import { getDb, type Executor } from "../../platform/db/client";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { accessTokenHint, generateAccessToken, hashAccessToken } from "../access-tokens/token-format";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb, type Executor } from "../../platform/db/client";
 import { accessTokens, oauthClients, type OAuthClient } from "../../platform/db/schema";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { memberships, passwordResetTokens, users } from "../../platform/db/schema";

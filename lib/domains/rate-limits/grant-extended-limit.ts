@@ -1,4 +1,5 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import type { AccessToken, RateLimitGrant } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import type { Executor } from "../../platform/db/client";
 import { accessTokens, rateLimitGrants, type AccessToken, type RateLimitGrant } from "../../platform/db/schema";

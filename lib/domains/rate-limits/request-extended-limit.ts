@@ -1,4 +1,5 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { rateLimitGrants, type RateLimitGrant } from "../../platform/db/schema";

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { systemActor, type RequestOrigin } from "../audit/actor";
+import { systemActor } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens/token-format";
 import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";

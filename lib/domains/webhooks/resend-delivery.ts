@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
+import { type Actor, auditParty } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "../audit/record-audit-entry";
 import { getDb } from "../../platform/db/client";
 import { events, webhookDeliveries, webhooks } from "../../platform/db/schema";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { databaseImportsFromUi, fileCircles, folderCircles, frameworkImports, responseUsers, upwardImports } from "./testing/architecture-rules";
+import { crossDomainDeepImports, databaseImportsFromUi, fileCircles, folderCircles, frameworkImports, responseUsers, upwardImports } from "./testing/architecture-rules";
 import { findEnvironmentReads } from "./testing/environment-reads";
 import { folderOf, layerOf, readImportGraph } from "./testing/import-graph";
 
@@ -59,6 +59,11 @@ describe("the tree's shape", () => {
     expect(frameworkImports(graph)).toEqual([]);
   });
 
+  it("a domain reaches another only through its index.ts", () => {
+    expect(crossDomainDeepImports(graph)).toEqual([]);
+    expect(graph.files).toContain("lib/domains/audit/index.ts");
+  });
+
   it("the domains and the platform build no Response", () => {
     expect(responseUsers(root, graph).filter((file) => !AWAITING_EDGE_MOVE.includes(file))).toEqual([]);
   });
@@ -88,6 +93,10 @@ describe("the rules catch what they forbid", () => {
     "components/widget.tsx": 'import { title } from "@/app/page";\nexport const Widget = () => title;\n',
     "app/page.tsx": 'import { rows } from "@/lib/platform/db/rows";\nimport { Widget } from "@/components/widget";\nexport const title = "t";\nexport default function Page() { return [Widget, rows]; }\n',
     "lib/platform/db/rows.ts": "export const rows = [];\n",
+    "lib/domains/delta/index.ts": 'export { shared } from "./shared";\n',
+    "lib/domains/delta/shared.ts": "export const shared = 1;\n",
+    "lib/domains/delta/internal.ts": "export const internal = 2;\n",
+    "lib/domains/alpha/uses-delta.ts": 'import { shared } from "../delta";\nimport { internal } from "../delta/internal";\nexport const both = shared + internal;\n',
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
@@ -100,6 +109,10 @@ describe("the rules catch what they forbid", () => {
     expect(upwardImports(fixtureGraph, "domains")).toEqual(["lib/domains/alpha/reach-up.ts → lib/adapters/gamma/handler.ts"]);
     expect(upwardImports(fixtureGraph, "components")).toEqual(["components/widget.tsx → app/page.tsx"]);
     expect(upwardImports(fixtureGraph, "platform")).toEqual([]);
+  });
+
+  it("a domain's file reached from another domain past its index.ts", () => {
+    expect(crossDomainDeepImports(fixtureGraph)).toEqual(["lib/domains/alpha/uses-delta.ts → lib/domains/delta/internal.ts"]);
   });
 
   it("Next.js in a domain", () => {

@@ -57,6 +57,21 @@ export function databaseImportsFromUi(graph: ImportGraph): string[] {
   );
 }
 
+/** The domain a file of lib/domains belongs to (`lib/domains/audit/x.ts` → `audit`). */
+const domainOf = (file: string) => (layerOf(file) === "domains" ? file.split("/")[2] : undefined);
+
+/** The imports from one domain into another that pass by its index.ts (`from → to`): a domain's files are its own business. */
+export function crossDomainDeepImports(graph: ImportGraph): string[] {
+  return [...graph.imports].flatMap(([file, targets]) => {
+    const from = domainOf(file);
+    if (from === undefined) return [];
+    return targets.filter((target) => {
+      const into = domainOf(target);
+      return into !== undefined && into !== from && target !== `lib/domains/${into}/index.ts`;
+    }).map((target) => `${file} → ${target}`);
+  });
+}
+
 /** The folders' import graph (`adapters/api` → `domains/webhooks`). */
 function folderImports(graph: ImportGraph): Map<string, string[]> {
   const edges = new Map<string, Set<string>>();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, max, or } from "drizzle-orm";
-import type { Actor } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import { recordAuditEntry } from "../audit";
 import { getDb, type Executor } from "../../platform/db/client";
 import {
   accounts,
@@ -14,7 +14,7 @@ import {
   type NewInvoiceLine,
 } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { newId } from "../../platform/ids";
 import { billingPeriodLabel, billingPeriodRange } from "./billing-period";
 import { invoiceIdentity } from "./invoice-identity";

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
-import type { Actor } from "../audit/actor";
+import type { Actor } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { sha256Hex } from "../../platform/crypto/sha256";
 import { getDb, type Executor } from "../../platform/db/client";
 import { moduleTokens, type Module } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import type { CloudPlatformAdapter } from "./cloud-platform/adapter";
 import { moduleTokenRow } from "./module-token-row";
 import { lockModule } from "./lock-module";

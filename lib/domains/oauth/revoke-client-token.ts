@@ -1,4 +1,4 @@
-import { revokeAccessToken } from "../access-tokens/revoke-access-token";
+import { revokeAccessToken } from "../access-tokens";
 import type { RequestOrigin } from "../../platform/http/request-origin";
 import type { OAuthClient } from "../../platform/db/schema";
 import { findClientToken } from "./find-client-token";

@@ -1,10 +1,10 @@
-import type { Actor } from "../audit/actor";
+import type { Actor } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import type { AccessToken, RateLimitGrant } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { lockAccessToken } from "./lock-access-token";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 /** An operator's or a reviewer's decision on a token's limit: granting it, or taking it back (revoke-extended-limit.ts). */

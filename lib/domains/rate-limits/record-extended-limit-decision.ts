@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
-import type { Actor } from "../audit/actor";
+import { invalidateAccessToken } from "../access-tokens";
+import type { Actor } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { accessTokens, rateLimitGrants, type AccessToken, type RateLimitGrant } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { findOpenExtensionRequest } from "./lock-access-token";
-import { notifyExtendedLimitGranted } from "../notifications/notify-extended-limit-granted";
+import { notifyExtendedLimitGranted } from "../notifications";
 
 export interface RecordExtendedLimitDecisionOptions {
   /** The token, read with a row lock in this transaction. */

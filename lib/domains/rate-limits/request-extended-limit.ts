@@ -1,12 +1,12 @@
-import type { Actor } from "../audit/actor";
+import type { Actor } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { rateLimitGrants, type RateLimitGrant } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { newId } from "../../platform/ids";
 import { findOpenExtensionRequest, lockAccessToken } from "./lock-access-token";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens";
 
 export interface RequestExtendedLimitOptions {
   /** The customer's account: a token of another account is "not found". */

@@ -1,4 +1,4 @@
-import type { Actor } from "../audit/actor";
+import type { Actor } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
 
 /**

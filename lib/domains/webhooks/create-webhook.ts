@@ -1,6 +1,6 @@
-import { type Actor, auditParty } from "../audit/actor";
+import { type Actor, auditParty } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { encryptSecret } from "../../platform/crypto/secret-box";
 import { getDb } from "../../platform/db/client";
 import { webhooks, type Webhook } from "../../platform/db/schema";

@@ -1,12 +1,12 @@
-import { type Actor, auditParty } from "../audit/actor";
+import { type Actor, auditParty } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
 import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { events, webhookDeliveries, type Event, type WebhookDelivery } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import type { EventType } from "../../platform/schemas/event-catalogue";
-import { exampleEventData } from "../events/example-event-data";
+import { exampleEventData } from "../events";
 import { newId } from "../../platform/ids";
 import { newDelivery } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";

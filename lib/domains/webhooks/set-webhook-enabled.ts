@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../audit/actor";
+import type { Actor } from "../audit";
 import type { RequestOrigin } from "../../platform/http/request-origin";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { webhooks, type Webhook } from "../../platform/db/schema";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";

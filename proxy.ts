@@ -4,7 +4,7 @@ import { publicOrigin } from "./lib/platform/http/public-origin";
 
 // Runs before every page: sets the per-request CSP nonce and, as an optimisation only,
 // sends visitors without a session cookie to sign-in. Real checks happen where data is read
-// (lib/domains/auth/require-admin.ts); this never grants anything.
+// (lib/adapters/session/require-admin.ts); this never grants anything.
 
 // The errors page is public: problem `type` links lead there from an integrator's logs.
 const PUBLIC_PAGES = new Set(["/sign-in", "/forgot-password", "/docs/errors"]);
@@ -31,7 +31,7 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   // Pages and server actions (Auth.js' signIn and auth() among them) read the origin from these
-  // headers: the public one, the same the Auth.js routes are given (lib/domains/auth/handlers.ts), never
+  // headers: the public one, the same the Auth.js routes are given (lib/adapters/session/handlers.ts), never
   // one a client chose without a trusted proxy in between.
   const origin = new URL(publicOrigin(request.headers, request.nextUrl.origin));
   requestHeaders.set("x-forwarded-host", origin.host);

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { pageManifest } from "../components/shell/page-manifest";
 
-// The customer area's pages and how to measure one of them, shared by the page-weight budget
+// The customer area's pages (the sections of components/shell/page-manifest.ts, and a detail
+// page of each kind) and how to measure one of them, shared by the page-weight budget
 // (e2e/page-weight.spec.ts) and `npm run bench:pages` (scripts/bench-pages.ts). Types only from
 // @playwright/test, so the bench script can hand in playwright-core's browser.
 
@@ -24,18 +26,8 @@ export interface FirstLoad {
 /** How long no request may start before a page counts as settled. */
 const QUIET_MS = 1_000;
 
-export const LIST_PAGES: CustomerPage[] = [
-  { name: "overview", path: "/", heading: "Overview", navLabel: "Overview" },
-  { name: "modules", path: "/modules", heading: "Modules", navLabel: "Modules" },
-  { name: "tokens", path: "/tokens", heading: "Access tokens", navLabel: "Access tokens" },
-  { name: "oauth-clients", path: "/oauth-clients", heading: "OAuth clients", navLabel: "OAuth clients" },
-  { name: "invoices", path: "/invoices", heading: "Invoices", navLabel: "Invoices" },
-  { name: "webhooks", path: "/webhooks", heading: "Webhooks", navLabel: "Webhooks" },
-  { name: "audit", path: "/audit", heading: "Audit log", navLabel: "Audit log" },
-  { name: "notifications", path: "/notifications", heading: "Notifications", navLabel: "Notifications" },
-  { name: "security", path: "/security", heading: "Security", navLabel: "Security" },
-  { name: "explorer", path: "/explorer", heading: "API explorer", navLabel: "API explorer" },
-];
+/** The sections, from the page manifest: the sidebar link's text is the page's h1. */
+const LIST_PAGES: CustomerPage[] = pageManifest.map(({ name, href, label }) => ({ name, path: href, heading: label, navLabel: label }));
 
 /** The list pages plus one detail page of each kind, taken from this run's data (first link of each list). */
 export async function discoverCustomerPages(page: Page): Promise<CustomerPage[]> {

@@ -26,15 +26,6 @@ async function axeReport(page: Page): Promise<string> {
     .join("\n");
 }
 
-/** The customer pages (e2e/customer-pages.ts, with detail pages of this run's data) and the people pages. */
-async function discoverPages(page: Page): Promise<PageUnderTest[]> {
-  return [
-    ...(await discoverCustomerPages(page)),
-    { name: "members", path: "/members", heading: "Members" },
-    { name: "billing", path: "/billing", heading: "Billing details" },
-  ];
-}
-
 async function openPage(page: Page, target: PageUnderTest) {
   await page.goto(target.path);
   await expect(page.getByRole("heading", { level: 1, name: target.heading })).toBeVisible();
@@ -59,7 +50,7 @@ test.describe.configure({ timeout: 240_000 });
 
 for (const size of WIDTHS) {
   test(`every page at ${size.name} wide: axe-clean, customers' words, screenshots`, async ({ signedInPage: page }) => {
-    const pages = await discoverPages(page);
+    const pages = await discoverCustomerPages(page);
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const target of pages) {
       await openPage(page, target);
@@ -99,7 +90,7 @@ test("on a phone the menu button opens the navigation, and a link closes it", as
 });
 
 test("links look like links in both themes: underlined, coloured apart from the text, axe-clean in dark", async ({ signedInPage: page }) => {
-  const pages = await discoverPages(page);
+  const pages = await discoverCustomerPages(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
-import { DEMO_ADMIN, expect, saveScreenshot, test } from "./fixtures";
+import { photographBothThemes } from "./axe-and-screenshots";
+import { DEMO_ADMIN, expect, test } from "./fixtures";
 
 // Members end to end: the demo admin invites a viewer from /members, the mail reaches a real SMTP
 // server, the link (in a browser with no session) creates the user, the viewer reads but finds
@@ -33,20 +34,6 @@ async function axeViolations(page: Page): Promise<string> {
 async function expectAxeClean(page: Page, where: string) {
   const report = await axeViolations(page);
   expect(report, `axe violations on ${where}:\n${report}`).toBe("");
-}
-
-/** Screenshots at 1440 and 390 wide, light and dark; the viewport is put back afterwards. */
-async function photograph(page: Page, name: string) {
-  const viewport = page.viewportSize();
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await saveScreenshot(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  if (viewport) await page.setViewportSize(viewport);
 }
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -115,7 +102,7 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   await expect(admin.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Pending invitations" })).toContainText(email);
   await expectAxeClean(admin, "/members");
-  await photograph(admin, "members");
+  await photographBothThemes(admin, "members");
 
   // The mail, through the outbox and SMTP.
   await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
@@ -132,7 +119,7 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   await expect(viewer.getByLabel("E-mail address")).toHaveValue(email);
   await expect(viewer.getByText("You are invited as a viewer:")).toBeVisible();
   await expectAxeClean(viewer, "the invitation page");
-  await photograph(viewer, "invitation");
+  await photographBothThemes(viewer, "invitation");
   await viewer.getByLabel("Your name").fill("Vera Viewer");
   await viewer.getByLabel("Choose a password").fill("viewer-password-123");
   await viewer.getByRole("button", { name: "Accept and sign in" }).click();
@@ -217,10 +204,10 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   // Billing details: the admin edits them, the viewer reads them.
   await open(admin, "Billing details", "Billing details");
   await expectAxeClean(admin, "/billing");
-  await photograph(admin, "billing");
+  await photographBothThemes(admin, "billing");
   await open(viewer, "Billing details", "Billing details");
   await expectAxeClean(viewer, "/billing as a viewer");
-  await photograph(viewer, "billing-viewer");
+  await photographBothThemes(viewer, "billing-viewer");
 
   // The admin removes the viewer; the viewer's next navigation lands on sign-in.
   await open(admin, "Members", "Members");

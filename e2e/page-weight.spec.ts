@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 // router's prefetches of other pages refused). Prints a table of figures (kept in the README's
 // "Page weight" section) and fails a page above its budget.
 
-/** 1 KB = 1 000 bytes. Every customer-area page in e2e/customer-pages.ts (a new page: one line in LIST_PAGES). */
+/** 1 KB = 1 000 bytes. Every customer-area page in e2e/customer-pages.ts (a new page: one entry in components/shell/page-manifest.ts). */
 const BUDGET_KB = 150;
 /**
  * Pages allowed more, each at (just above) its size when its budget was set, so none grows

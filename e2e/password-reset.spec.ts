@@ -1,5 +1,4 @@
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
-import { e2eSmtpPort } from "./e2e-smtp";
+import { receiveMailDuringSpec } from "./mail-during-spec";
 import { checkAndPhotograph } from "./axe-and-screenshots";
 import { expect, signIn, submitSignIn, test } from "./fixtures";
 
@@ -8,19 +7,7 @@ import { expect, signIn, submitSignIn, test } from "./fixtures";
 // the member's other session is signed out on its next navigation, the old password and the
 // used link are refused, and an unknown address gets the same answer.
 
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(e2eSmtpPort);
-});
-test.afterAll(async () => {
-  await smtp?.stop();
-});
-
-async function mailedLink(to: string, pattern: RegExp): Promise<string> {
-  await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(to) && pattern.test(mail.text)), { timeout: 30_000 }).toBe(true);
-  const mail = smtp.mails.filter((each) => each.to.includes(to) && pattern.test(each.text)).at(-1)!;
-  return pattern.exec(mail.text)![0];
-}
+const { mailedLink } = receiveMailDuringSpec();
 
 test("a forgotten password is reset through a mailed link, which ends the member's other sessions", async ({ signedInPage: admin, browser, baseURL }) => {
   test.setTimeout(180_000);

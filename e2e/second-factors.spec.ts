@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { checkAndPhotograph } from "./axe-and-screenshots";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { e2eSmtpPort } from "./e2e-smtp";
-import { expect, saveScreenshot, submitSignIn, test } from "./fixtures";
+import { expect, submitSignIn, test } from "./fixtures";
 import { TWO_FACTOR_OWNER } from "./two-factor-e2e";
 
 // Second factors end to end, in Chromium with its virtual authenticator (the DevTools protocol,
@@ -26,21 +26,6 @@ const PASSWORD = "a member's long password";
 // WebAuthn takes the RP ID from the site's domain, and an IP address is none: these specs reach the
 // server as localhost (the address it listens on) rather than 127.0.0.1.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
-
-/** axe (WCAG 2.x A and AA) clean, and screenshots at 1440 and 390 wide, light and dark. */
-async function checkAndPhotograph(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name} ${width} ${scheme}`).toEqual([]);
-      await saveScreenshot(page, `second-factors/${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** An invitation sent from `inviter`'s Members page, accepted in a browser of its own: that page, signed in. */
 async function invitedMember(inviter: Page, browser: Browser, baseURL: string, email: string, role = "viewer"): Promise<Page> {
@@ -94,7 +79,7 @@ async function setUpAuthenticator(page: Page, photograph = false) {
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("That code is not right.").first()).toBeVisible();
-  if (photograph) await checkAndPhotograph(page, "security-authenticator-setup");
+  if (photograph) await checkAndPhotograph(page, "second-factors/security-authenticator-setup");
   const { code, step } = await codeAfter(secret, 0);
   await page.getByLabel("Code from the app").fill(code);
   await page.getByRole("button", { name: "Turn on" }).click();
@@ -102,7 +87,7 @@ async function setUpAuthenticator(page: Page, photograph = false) {
   await expect(list).toBeVisible();
   const codes = (await list.getByRole("listitem").allTextContents()).map((text) => text.trim());
   expect(codes).toHaveLength(10);
-  if (photograph) await checkAndPhotograph(page, "security-recovery-codes");
+  if (photograph) await checkAndPhotograph(page, "second-factors/security-recovery-codes");
   await page.getByRole("button", { name: "I have saved them" }).click();
   return { secret, codes, step };
 }
@@ -127,11 +112,11 @@ test("a passkey registered on the Security page signs in alone and after a passw
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
-  await checkAndPhotograph(page, "security-with-passkey");
+  await checkAndPhotograph(page, "second-factors/security-with-passkey");
 
   // A passkey alone.
   await signOut(page);
-  await checkAndPhotograph(page, "sign-in");
+  await checkAndPhotograph(page, "second-factors/sign-in");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await overview(page);
@@ -141,7 +126,7 @@ test("a passkey registered on the Security page signs in alone and after a passw
   await submitSignIn(page, { email, password: PASSWORD });
   await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
   await expect(page.getByLabel("Authenticator code")).toHaveCount(0);
-  await checkAndPhotograph(page, "sign-in-second-factor-passkey");
+  await checkAndPhotograph(page, "second-factors/sign-in-second-factor-passkey");
   await page.getByRole("button", { name: "Use your passkey" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await overview(page);
@@ -171,7 +156,7 @@ test("an authenticator app is set up with its QR code and signs in with its code
   await signOut(page);
   await submitSignIn(page, { email, password: PASSWORD });
   await expect(page.getByLabel("Authenticator code")).toBeVisible();
-  await checkAndPhotograph(page, "sign-in-second-factor-code");
+  await checkAndPhotograph(page, "second-factors/sign-in-second-factor-code");
   await page.getByLabel("Authenticator code").fill("123456");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "That code or passkey is not right" })).toBeVisible();
@@ -186,7 +171,7 @@ test("an authenticator app is set up with its QR code and signs in with its code
     await signOut(page);
     await submitSignIn(page, { email, password: PASSWORD });
     await page.getByRole("button", { name: "Use a recovery code instead" }).click();
-    if (attempt === "first") await checkAndPhotograph(page, "sign-in-recovery-code");
+    if (attempt === "first") await checkAndPhotograph(page, "second-factors/sign-in-recovery-code");
     await page.getByLabel("Recovery code").fill(codes[0]!);
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     if (attempt === "first") {
@@ -247,7 +232,7 @@ test("the account's two-factor policy sends a member without a second factor to 
   await member.goto("/tokens");
   await member.waitForURL((url) => url.pathname === "/two-factor-setup");
   await expect(member.getByRole("heading", { level: 1, name: "Set up two-factor sign-in" })).toBeVisible();
-  await checkAndPhotograph(member, "two-factor-setup");
+  await checkAndPhotograph(member, "second-factors/two-factor-setup");
   await setUpAuthenticator(member);
   await member.waitForURL((url) => url.pathname === "/");
   await overview(member);

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { checkAndPhotograph } from "./axe-and-screenshots";
 import { startClockServer } from "./e2e-clock";
-import { e2eSmtpPort } from "./e2e-smtp";
+import { receiveMailDuringSpec } from "./mail-during-spec";
 import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 
 // Sessions you can see and end, and sudo mode. A member (invited for the purpose, so that the
@@ -19,19 +18,7 @@ const run = randomBytes(2).toString("hex");
 /** A documentation address of this run (TRUST_PROXY lets a test choose its client address). */
 const address = (n: number) => `2001:db8:${run}::${n}`;
 
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(e2eSmtpPort);
-});
-test.afterAll(async () => {
-  await smtp?.stop();
-});
-
-async function mailedLink(to: string, pattern: RegExp): Promise<string> {
-  await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(to) && pattern.test(mail.text)), { timeout: 30_000 }).toBe(true);
-  const mail = smtp.mails.filter((each) => each.to.includes(to) && pattern.test(each.text)).at(-1)!;
-  return pattern.exec(mail.text)![0];
-}
+const { mailedLink } = receiveMailDuringSpec();
 
 async function contextPage(browser: Browser, baseURL: string, ip: string, userAgent?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip }, ...(userAgent ? { userAgent } : {}) });

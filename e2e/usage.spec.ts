@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, saveScreenshot, test } from "./fixtures";
+import { photographBothThemes } from "./axe-and-screenshots";
+import { expect, test } from "./fixtures";
 
 // Usage charts on the overview and the tokens page: 24 h / 7 d / 30 d, each with its numbers as
 // a table. Screenshots light and dark, wide and narrow.
@@ -13,18 +14,6 @@ async function expectNoAxeViolations(page: Page) {
 /** Unfolds the table unless it is open already (a new period keeps the page's open <details>). */
 async function showTable(panel: Locator) {
   if (!(await panel.locator("details").evaluate((details: HTMLDetailsElement) => details.open))) await panel.getByText("Show as a table").click();
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await saveScreenshot(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test("usage charts with tables on the overview and the tokens page", async ({ signedInPage: page, request, baseURL }) => {
@@ -62,7 +51,7 @@ test("usage charts with tables on the overview and the tokens page", async ({ si
   await expect(chart.locator('rect[data-series="2xx"]')).toHaveCount(1);
   await expect(chart.locator('rect[data-series="4xx"]')).toHaveCount(1);
   await expect(chart.locator("g title").last()).toHaveText(/: 4 requests \(2xx 3, 3xx 0, 4xx 1, 5xx 0; 429 0\)$/);
-  await screenshots(page, "usage-tokens");
+  await photographBothThemes(page, "usage-tokens", { width: 1440, height: 900 });
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
   const overview = page.locator("section").filter({ has: page.getByRole("heading", { name: "API usage" }) });
@@ -73,5 +62,5 @@ test("usage charts with tables on the overview and the tokens page", async ({ si
   await expect(overview.getByRole("table").getByRole("row")).toHaveCount(31);
   await expect(overview.getByTestId("usage-chart").locator("rect[data-series]").first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, "usage-overview");
+  await photographBothThemes(page, "usage-overview", { width: 1440, height: 900 });
 });

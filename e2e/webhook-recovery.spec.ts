@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { startTestReceiver, type TestReceiver } from "../lib/testing/webhook-test-receiver";
+import { startGoneReceiver } from "../lib/testing/webhook-test-receiver";
 import { formatDateTime, parseDateTime } from "../lib/platform/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
 
@@ -17,14 +17,9 @@ async function expectNoAxeViolations(page: Page, when: string) {
 // Far from UTC (UTC+13 in November), so a field read in the browser's zone would show.
 test.use({ timezoneId: "Pacific/Auckland" });
 
-let receiver: TestReceiver;
-let gone = true;
+let receiver: Awaited<ReturnType<typeof startGoneReceiver>>;
 test.beforeEach(async () => {
-  gone = true;
-  receiver = await startTestReceiver((_index, response) => {
-    response.statusCode = gone ? 410 : 200;
-    response.end(gone ? "gone" : "ok");
-  });
+  receiver = await startGoneReceiver();
 });
 test.afterEach(async () => receiver.close());
 
@@ -44,7 +39,7 @@ test("recovers a failed delivery from the endpoint page", async ({ signedInPage:
   await page.reload();
   // The 410 disabled the endpoint: recovery waits until it is enabled again.
   await expect(page.getByRole("button", { name: "Recover since…" })).toBeDisabled();
-  gone = false;
+  receiver.fix();
   await page.getByRole("button", { name: "Enable" }).click();
   await expect(page.getByRole("button", { name: "Recover since…" })).toBeEnabled();
 

@@ -2,18 +2,21 @@
 // components with lucide-react's names and shapes (taken from its icon data). lucide-react's own
 // component is a client component ("use client") reading a context, so even an icon drawn by a
 // server component made every page download it (issue 26); these render anywhere, and a client
-// component that uses one carries only its paths. Run after adding a name to ICONS.
+// component that uses one carries only its paths. Run after adding a name to OTHER_ICONS or a
+// page to components/shell/page-manifest.ts (whose sections' icons are drawn too).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { pageManifest } from "../components/shell/page-manifest.ts";
 
-const ICONS = [
-  "Activity", "ArrowDown", "ArrowRight", "ArrowUp", "ArrowUpDown", "Bell", "Boxes", "Braces", "Building2", "Check",
-  "ChevronLeft", "ChevronRight", "ChevronsUpDown", "Circle", "Copy", "Cpu", "Download", "FileText", "History",
-  "KeyRound", "LayoutDashboard", "LogOut", "Menu", "Monitor", "Moon", "Pause", "Play", "RefreshCw", "RotateCw",
-  "ScrollText", "Send", "ShieldAlert", "ShieldCheck", "Sun", "Trash2", "TriangleAlert", "Users", "Webhook", "X",
+/** The icons drawn besides the sections' own. */
+const OTHER_ICONS = [
+  "Activity", "ArrowDown", "ArrowRight", "ArrowUp", "ArrowUpDown", "Check", "ChevronLeft", "ChevronRight",
+  "ChevronsUpDown", "Circle", "Copy", "Download", "FileText", "History", "KeyRound", "LogOut", "Menu", "Monitor",
+  "Moon", "Pause", "Play", "RefreshCw", "RotateCw", "Send", "ShieldAlert", "Sun", "Trash2", "TriangleAlert", "X",
   "ZoomIn", "ZoomOut",
 ];
+const ICONS = [...new Set([...OTHER_ICONS, ...pageManifest.map((page) => page.icon)])].sort();
 
 const require = createRequire(import.meta.url);
 const iconsDir = require.resolve("lucide-react/package.json").replace(/package\.json$/, "dist/esm/icons/");

@@ -9,7 +9,7 @@ import { UserMenu } from "@/components/shell/user-menu";
 import { SudoProvider } from "@/components/sudo/sudo-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { redirect } from "next/navigation";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdmin();

@@ -4,7 +4,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
 import { usageViewFrom } from "@/components/usage/usage-view";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { displayedSyncStates } from "@/lib/domains/modules/displayed-sync-state";
 import { formatDate } from "@/lib/platform/format/date-time";
 import { formatMoney } from "@/lib/platform/format/money";

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { buildOpenApiDocument } from "@/lib/adapters/api/openapi/build-openapi-document";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { buildBrunoCollection, type CollectionFiles } from "@/lib/adapters/collections/bruno-collection";
@@ -9,9 +10,15 @@ import { zipFiles } from "@/lib/adapters/collections/zip-files";
 
 const ORIGIN_OF = (request: Request) => publicOrigin(request.headers, new URL(request.url).origin);
 
+/**
+ * Zips kept per format. Without PUBLIC_ORIGIN the origin is the client's Host header, which a
+ * client may choose freely: the cache keeps the few most recent, not one per Host ever sent.
+ */
+const ORIGINS_KEPT = 8;
+
 /** A Bruno collection zip, built from the OpenAPI document once per origin (the same origin always gets the same bytes). */
 export function brunoCollectionDownload(options: { folder: string; fileName: string; variant?: (files: CollectionFiles, baseUrl: string) => CollectionFiles }) {
-  const cache = new Map<string, Promise<Uint8Array>>();
+  const cache = new LRUCache<string, Promise<Uint8Array>>({ max: ORIGINS_KEPT });
   const zipFor = (origin: string) => {
     let zip = cache.get(origin);
     if (!zip) {

@@ -3,11 +3,11 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { headers } from "next/headers";
 import { AuthError } from "next-auth";
-import { signIn } from "@/lib/domains/auth/config";
+import { signIn } from "@/lib/adapters/session/config";
 import { findSignInTicket } from "@/lib/domains/auth/sign-in-ticket";
 import { startPasswordSignIn, type PasswordStep } from "@/lib/domains/auth/start-password-sign-in";
 import { isAppError } from "@/lib/platform/errors/app-error";
-import { actionPublicOrigin } from "@/lib/platform/http/action-public-origin";
+import { actionPublicOrigin } from "@/lib/adapters/actions/action-public-origin";
 import { logger } from "@/lib/platform/logger";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 import { safeCallbackPath } from "@/lib/platform/http/safe-callback-path";

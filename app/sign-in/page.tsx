@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { findSignedInAdmin } from "@/lib/domains/auth/require-admin";
+import { findSignedInAdmin } from "@/lib/adapters/session/require-admin";
 import { env, oidcConfigured } from "@/lib/platform/env";
 import { safeCallbackPath } from "@/lib/platform/http/safe-callback-path";
 import { signInWithOidcAction } from "./actions";

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { RenderedAccountProvider } from "@/components/shell/rendered-account";
 import { signOutAction } from "@/components/shell/actions";
 import { Button } from "@/components/ui/button";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { listSecondFactors } from "@/lib/domains/two-factor/list-second-factors";
 import { AuthenticatorAppSection } from "../(dashboard)/security/authenticator-app-section";
 import { PasskeysSection } from "../(dashboard)/security/passkeys-section";

@@ -1,9 +1,9 @@
 "use server";
 
 import { headers } from "next/headers";
-import { signOut, unstable_update } from "@/lib/domains/auth/config";
+import { signOut, unstable_update } from "@/lib/adapters/session/config";
 import { recordSignOut } from "@/lib/domains/auth/record-sign-out";
-import { getAdminContext, requireAdmin } from "@/lib/domains/auth/require-admin";
+import { getAdminContext, requireAdmin } from "@/lib/adapters/session/require-admin";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 
 /**

@@ -1,52 +1,20 @@
 import type { ReactNode } from "react";
-import {
-  Activity,
-  Bell,
-  Boxes,
-  Braces,
-  Building2,
-  ChevronsUpDown,
-  Circle,
-  Cpu,
-  FileText,
-  KeyRound,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  Monitor,
-  Moon,
-  ScrollText,
-  ShieldCheck,
-  Sun,
-  Users,
-  Webhook,
-  X,
-} from "@/components/icons/icons";
+import * as Icons from "@/components/icons/icons";
+import { Activity, ChevronsUpDown, Circle, LogOut, Menu, Monitor, Moon, Sun, X } from "@/components/icons/icons";
 import type { IconProps } from "@/components/icons/svg";
 import type { ThemeIcons } from "@/components/theme/theme-toggle";
 import type { DrawerIcons } from "./navigation-drawer";
+import { pageManifest } from "./page-manifest";
 import type { UserMenuIcons } from "./user-menu";
 
 // The shell's icons (sections, the product, the drawer's, the user menu's and the theme toggle's), rendered by server components and handed to the client ones as elements,
 // so their SVG travels in the page's HTML rather than as JavaScript every page downloads.
 
-const SECTION_ICONS: Record<string, (props: IconProps) => ReactNode> = {
-  "/": LayoutDashboard,
-  "/modules": Boxes,
-  "/tokens": KeyRound,
-  "/oauth-clients": Cpu,
-  "/invoices": FileText,
-  "/webhooks": Webhook,
-  "/audit": ScrollText,
-  "/explorer": Braces,
-  "/members": Users,
-  "/billing": Building2,
-  "/notifications": Bell,
-  "/security": ShieldCheck,
-};
+/** Each section's icon, named in the page manifest. */
+const SECTION_ICONS = new Map<string, (props: IconProps) => ReactNode>(pageManifest.map(({ href, icon }) => [href, Icons[icon]]));
 
 export function SectionIcon({ href }: { href: string }) {
-  const Icon = SECTION_ICONS[href] ?? Circle;
+  const Icon = SECTION_ICONS.get(href) ?? Circle;
   return <Icon className="h-4 w-4" aria-hidden />;
 }
 

@@ -1,24 +1,14 @@
+import { pageManifest } from "./page-manifest";
+
 export interface NavigationItem {
   href: string;
   label: string;
 }
 
-// A section appears here once its page exists. Its icon is in navigation-icons.tsx, drawn on the
-// server: the client components that read this list (the account switcher) ship no icon code.
-export const navigation: NavigationItem[] = [
-  { href: "/", label: "Overview" },
-  { href: "/modules", label: "Modules" },
-  { href: "/tokens", label: "Access tokens" },
-  { href: "/oauth-clients", label: "OAuth clients" },
-  { href: "/invoices", label: "Invoices" },
-  { href: "/webhooks", label: "Webhooks" },
-  { href: "/audit", label: "Audit log" },
-  { href: "/explorer", label: "API explorer" },
-  { href: "/members", label: "Members" },
-  { href: "/billing", label: "Billing details" },
-  { href: "/notifications", label: "Notifications" },
-  { href: "/security", label: "Security" },
-];
+// The sections, from the page manifest (page-manifest.ts). Their icons are drawn on the server
+// (navigation-icons.tsx): the client components that read this list (the account switcher) ship
+// no icon code.
+export const navigation: NavigationItem[] = pageManifest.map(({ href, label }) => ({ href, label }));
 
 /** The navigation section a path belongs to: `/modules/mod_1` → `/modules`. */
 export function sectionRoot(pathname: string): string {

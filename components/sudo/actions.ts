@@ -4,7 +4,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
 import { proveIdentity } from "@/lib/domains/auth/prove-identity";
-import { actionPublicOrigin } from "@/lib/platform/http/action-public-origin";
+import { actionPublicOrigin } from "@/lib/adapters/actions/action-public-origin";
 import { startPasskeyProof } from "@/lib/domains/passkeys/prove-with-passkey";
 import { listProofMethods } from "@/lib/domains/auth/list-proof-methods";
 

@@ -1,19 +1,8 @@
 "use client";
 
-import { lazy, type ReactNode } from "react";
+import { lazy } from "react";
+import type { ShownOnceSecret } from "./shown-once-secret";
 import { WhenOpened } from "./when-opened";
-
-export interface ShownOnceSecret {
-  title: string;
-  description?: ReactNode;
-  /** What the secret is, as its field's label: "Access token", "Signing secret". */
-  label: string;
-  secret: string;
-  /** Where to keep it, finishing "Store it …": "in your secret manager now". */
-  storeAdvice: string;
-  /** Anything to read after the secret: a ready command, when the old one stops working. */
-  after?: ReactNode;
-}
 
 // Loaded on first open, with the copy button and the dialog: pages that can show a secret do
 // so after an action, never at first paint (issue 26).

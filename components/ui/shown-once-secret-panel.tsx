@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Notice } from "@/components/ui/notice";
 import { SecretField } from "@/components/ui/secret-field";
-import type { ShownOnceSecret } from "./shown-once-secret-dialog";
+import type { ShownOnceSecret } from "./shown-once-secret";
 
 /**
  * The one dialog that shows a secret once: new access tokens, rotated module tokens and

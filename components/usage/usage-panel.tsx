@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AdminContext } from "@/lib/domains/auth/require-admin";
+import type { AdminContext } from "@/lib/adapters/session/require-admin";
 import { readUsage } from "./read-usage";
 import { UsageChart } from "./usage-chart";
 import { USAGE_PERIODS, USAGE_SERIES } from "./usage-series";

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { checkAndPhotograph } from "../axe-and-screenshots";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../../lib/testing/smtp-test-server";
 import { e2eOidcName } from "../e2e-oidc";
 import { e2eSmtpPort } from "../e2e-smtp";
-import { DEMO_ADMIN, saveScreenshot, signIn } from "../fixtures";
+import { DEMO_ADMIN, signIn } from "../fixtures";
 import { providerClaimsPlacements, startTestOidcProvider, type ProviderPerson, type TestOidcProvider } from "../oidc-test-provider";
 import { expect, test } from "./api-fixtures";
 
@@ -28,22 +28,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp?.stop();
 });
-
-/** axe (WCAG 2.x A and AA) clean, and screenshots at 1440 and 390 wide, light and dark. */
-async function checkAndPhotograph(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const found = results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(found, `axe on ${name}, ${width} ${scheme}`).toEqual([]);
-      await saveScreenshot(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** The browser's origin for a server: `localhost`, not the 127.0.0.1 it listens on. */
 const browserOrigin = (serverURL: string) => serverURL.replace("127.0.0.1", "localhost");

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { startTestReceiver, type TestReceiver } from "../../lib/testing/webhook-test-receiver";
+import { startGoneReceiver } from "../../lib/testing/webhook-test-receiver";
 import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-fixtures";
 
 // POST /v1/webhooks/{id}/recover over real HTTP: a receiver answers 410 (the delivery fails and
@@ -9,14 +9,9 @@ import { bearer, expect, expectCommonHeaders, expectProblem, test } from "./api-
 const DAY = 86_400_000;
 
 test.describe("webhook recovery", () => {
-  let receiver: TestReceiver;
-  let gone = true;
+  let receiver: Awaited<ReturnType<typeof startGoneReceiver>>;
   test.beforeEach(async () => {
-    gone = true;
-    receiver = await startTestReceiver((_index, response) => {
-      response.statusCode = gone ? 410 : 200;
-      response.end(gone ? "gone" : "ok");
-    });
+    receiver = await startGoneReceiver();
   });
   test.afterEach(async () => receiver?.close());
 
@@ -34,7 +29,7 @@ test.describe("webhook recovery", () => {
 
       // Disabled by the 410: recovery waits until it is enabled again.
       await expectProblem(await request.post(`/v1/webhooks/${created.id}/recover`, { headers: auth, data: { since } }), 409, "conflict");
-      gone = false;
+      receiver.fix();
       expect((await request.post(`/v1/webhooks/${created.id}/enable`, { headers: auth })).status()).toBe(200);
 
       const response = await request.post(`/v1/webhooks/${created.id}/recover`, { headers: auth, data: { since } });

@@ -63,6 +63,16 @@ describe("the retention settings", () => {
   });
 });
 
+describe("PUBLIC_ORIGIN", () => {
+  it("is the one setting for the public origin: AUTH_URL is refused at start, naming its replacement", async () => {
+    await expect(loadEnvWith({ AUTH_URL: "https://integrations.example.com" })).rejects.toThrow(/AUTH_URL: is replaced by PUBLIC_ORIGIN/);
+    const { env } = await loadEnvWith({ PUBLIC_ORIGIN: "https://integrations.example.com" });
+    vi.resetModules();
+    const { publicOrigin } = await import("./http/public-origin");
+    expect(publicOrigin(new Headers({ host: "other.test" }), "http://localhost:3000")).toBe(env.PUBLIC_ORIGIN);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   // One rule for every process: the public server (lib/adapters/server/public-server.ts), the pages and the
   // Auth.js routes all read it through lib/platform/env.ts (lib/platform/http/public-origin.ts).
@@ -72,7 +82,7 @@ describe("TRUST_PROXY", () => {
     const { env } = await loadEnvWith({ TRUST_PROXY: "1" });
     vi.resetModules();
     const { originSettingsFromEnvironment } = await import("./http/public-origin");
-    expect(originSettingsFromEnvironment()).toEqual({ authUrl: env.AUTH_URL, trustProxy: true });
+    expect(originSettingsFromEnvironment()).toEqual({ configured: env.PUBLIC_ORIGIN, trustProxy: true });
   });
 
   it("refuses anything else, yes included, at start rather than guessing", async () => {

@@ -48,12 +48,8 @@ const envSchema = z.object({
     }),
   /** Secret for session cookies and dashboard credentials; generated under .data/ when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
-  /**
-   * The public origin of the customer area (e.g. https://integrations.example.com). Auth.js reads
-   * it itself; lib/platform/http/public-origin.ts too. Unset: the request's Host (X-Forwarded-Host/-Proto
-   * behind TRUST_PROXY).
-   */
-  AUTH_URL: z.string().url().optional(),
+  /** Replaced by PUBLIC_ORIGIN: refused at start, so a deployment that still sets it learns so (Auth.js would read it behind our back). */
+  AUTH_URL: z.undefined({ error: "is replaced by PUBLIC_ORIGIN: set the public origin there (one setting for sign-in, links and problem types)" }).optional(),
   AUTH_OIDC_ISSUER: z.string().url().optional(),
   AUTH_OIDC_CLIENT_ID: z.string().optional(),
   AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
@@ -78,7 +74,13 @@ const envSchema = z.object({
   SYNC_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Where the customer area reaches /v1 over HTTP. Unset: it calls the v1 app in-process. */
   INTERNAL_API_URL: z.string().url().optional(),
-  /** The origin integrators reach this server at (e.g. https://integrations.example.com): problem `type` links point at its /docs/errors. */
+  /**
+   * The one public origin of this server (e.g. https://integrations.example.com): sign-in
+   * callbacks and redirects, passkeys' relying party, links in mails, the OpenAPI document's
+   * server, the OAuth issuer and problem `type` links (lib/platform/http/public-origin.ts). Unset:
+   * each request's Host (X-Forwarded-Host/-Proto behind TRUST_PROXY), and for links made with
+   * no request at hand the address this server listens on.
+   */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /**
    * Keep X-Forwarded-For/-Host/-Proto as sent: set only behind a reverse proxy that overwrites

@@ -57,3 +57,13 @@ export async function startTestReceiver(
     });
   return receiver;
 }
+
+/** A receiver that answers 410 Gone until `fix()`, then 200: an endpoint that went away and came back. */
+export async function startGoneReceiver(): Promise<TestReceiver & { fix: () => void }> {
+  let gone = true;
+  const receiver = await startTestReceiver((_index, response) => {
+    response.statusCode = gone ? 410 : 200;
+    response.end(gone ? "gone" : "ok");
+  });
+  return Object.assign(receiver, { fix: () => void (gone = false) });
+}

@@ -2,7 +2,7 @@ import { Download } from "@/components/icons/icons";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAuditActors } from "@/lib/domains/audit/list-audit-actors";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { auditRetentionSentence } from "@/lib/domains/retention/audit-retention-sentence";
 import { AuditFilterForm } from "./audit-filter-form";
 import { auditFiltersFrom, auditFiltersQueryString } from "./audit-filters";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { FormSection } from "@/components/ui/form-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { getAccountBySlug } from "@/lib/domains/accounts/get-account-by-slug";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { BillingDetailsForm } from "./billing-details-form";
 

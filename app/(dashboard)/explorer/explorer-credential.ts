@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { mintDashboardCredential } from "@/lib/adapters/api/dashboard-credential";
-import type { AdminContext } from "@/lib/domains/auth/require-admin";
+import type { AdminContext } from "@/lib/adapters/session/require-admin";
 import type { AccessScope } from "@/lib/platform/schemas/vocabulary";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 

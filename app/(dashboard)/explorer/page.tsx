@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { ApiExplorer } from "./api-explorer";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { addressWith, firstParam, type SearchParams } from "@/components/data-table/page-address";
 import { tableSortingFrom } from "@/components/data-table/table-sorting";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { fetchInvoicePages } from "./fetch-invoice-page";
 import { InvoicesTable } from "./invoices-table";

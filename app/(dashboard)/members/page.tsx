@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { FormSection } from "@/components/ui/form-section";
 import { listPendingInvitations } from "@/lib/domains/invitations/list-pending-invitations";
 import { listMembers } from "@/lib/domains/members/list-members";

@@ -3,7 +3,7 @@ import { unwrap } from "@/clients/typescript/src";
 import { firstParam, type SearchParams } from "@/components/data-table/page-address";
 import { tableSortingFrom } from "@/components/data-table/table-sorting";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { ModulesDataTable } from "./modules-data-table";
 import { ModulesTable } from "./modules-table";

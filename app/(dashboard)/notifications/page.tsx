@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { listNotificationPreferences } from "@/lib/domains/notifications/notification-preferences";
 import { NotificationPreferencesForm } from "./notification-preferences-form";
 

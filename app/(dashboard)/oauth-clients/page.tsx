@@ -4,7 +4,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { UsagePanel } from "@/components/usage/usage-panel";
 import { usageViewFrom } from "@/components/usage/usage-view";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { listOAuthClients } from "@/lib/domains/oauth-clients/list-oauth-clients";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { toClientRow } from "./client-row";

@@ -7,7 +7,7 @@ import { adminAction } from "@/lib/adapters/actions/admin-action";
 import type { ActionContext } from "@/lib/adapters/actions/service-context";
 import { userAction } from "@/lib/adapters/actions/user-action";
 import { changePassword } from "@/lib/domains/auth/change-password";
-import { actionPublicOrigin } from "@/lib/platform/http/action-public-origin";
+import { actionPublicOrigin } from "@/lib/adapters/actions/action-public-origin";
 import { finishPasskeyRegistration } from "@/lib/domains/passkeys/finish-passkey-registration";
 import { removePasskey } from "@/lib/domains/passkeys/remove-passkey";
 import { startPasskeyRegistration } from "@/lib/domains/passkeys/start-passkey-registration";

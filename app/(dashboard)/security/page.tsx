@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FormSection } from "@/components/ui/form-section";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { listActiveSessions } from "@/lib/domains/sessions/list-active-sessions";
 import { listSecondFactors } from "@/lib/domains/two-factor/list-second-factors";

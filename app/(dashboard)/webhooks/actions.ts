@@ -2,49 +2,41 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { IntegrationsApiError, unwrap, type Problem, type components } from "@/clients/typescript/src";
+import { IntegrationsApiError, unwrap, type Problem } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
 import { eventTypes } from "@/lib/platform/schemas/event-catalogue";
+import { createWebhookBodySchema, webhookEndpointFields } from "@/lib/platform/schemas/webhooks";
 import { sendTestEvent } from "@/lib/domains/webhooks/send-test-event";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { renderDeliveryPage } from "./[id]/delivery-page";
 
 // Every webhook operation of the customer area goes through the v1 API with the project's
 // client, like an integrator's call: the API validates, audits and refuses SSRF targets.
-// Inputs are only shaped here; the API's problems come back as field errors.
-
-type EventFilter = components["schemas"]["CreateWebhookRequest"]["events"][number];
+// Inputs are checked with the API's own schemas (lib/platform/schemas/webhooks.ts), so a form
+// is refused exactly where the API would refuse it; the API's problems come back as field errors.
 
 const webhookIdSchema = z.object({ id: z.string().min(1).max(64) });
 const deliveryIdSchema = webhookIdSchema.extend({ msgId: z.string().min(1).max(64) });
 
-const createWebhookSchema = z.object({
-  url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
-  events: z.array(z.string().max(64)).max(50),
-  description: z.string().trim().max(500).optional(),
-});
 
 const path = (id: string) => ({ params: { path: { id } } });
 
 /** `POST /v1/webhooks`: the new webhook and its secret, which leaves the server this once. */
-export const createWebhookAction = adminAction(createWebhookSchema, async (input, { admin }) => {
+export const createWebhookAction = adminAction(createWebhookBodySchema, async (input, { admin }) => {
   const client = await getV1Client(admin);
-  const body = { url: input.url, events: input.events as EventFilter[], description: input.description || undefined };
+  const body = { ...input, description: input.description || undefined };
   const created = unwrap(await client.POST("/v1/webhooks", { body }));
   revalidatePath("/webhooks");
   return created;
 }, { permission: "api_write" });
 
-const updateWebhookSchema = webhookIdSchema.extend({
-  url: z.string().trim().min(1, "Enter the URL your receiver listens on, such as https://erp.example.com/webhooks.").max(2048, "Use a URL of at most 2048 characters."),
-  events: z.array(z.string().max(64)).min(1, "Choose at least one event type, or All events.").max(50),
-  description: z.string().trim().max(500, "Use at most 500 characters.").optional(),
-});
+// The edit form sends every field: PATCH's optional ones, required.
+const updateWebhookSchema = webhookIdSchema.extend(webhookEndpointFields);
 
 /** `PATCH /v1/webhooks/{id}`: URL, events and description in place; the secret stays. */
 export const updateWebhookAction = adminAction(updateWebhookSchema, async ({ id, ...input }, { admin }) => {
   const client = await getV1Client(admin);
-  const body = { url: input.url, events: input.events as EventFilter[], description: input.description || null };
+  const body = { ...input, description: input.description || null };
   const updated = unwrap(await client.PATCH("/v1/webhooks/{id}", { ...path(id), body }));
   revalidatePath(`/webhooks/${id}`);
   revalidatePath("/webhooks");

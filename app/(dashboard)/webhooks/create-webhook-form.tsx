@@ -6,10 +6,12 @@ import { Button } from "@/components/ui/button";
 import { SubmissionNotice } from "@/components/ui/submission-notice";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmission } from "@/components/ui/use-form-submission";
-import { webhookFields } from "./webhook-fields";
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointFieldNames } from "@/lib/platform/schemas/webhook-endpoint-fields";
+import type { WebhookEventFilter } from "@/lib/platform/schemas/webhooks";
 import { createWebhookAction } from "./actions";
 import { EventChecklist } from "./event-checklist";
-import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
+import type { ShownOnceSecret } from "@/components/ui/shown-once-secret";
+import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
 import { useOwnAction } from "@/components/providers/use-own-action";
 
 
@@ -21,7 +23,7 @@ export function CreateWebhookForm() {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const { form, errors, message, pending, submit, submitButton } = useFormSubmission({
     action: callCreateWebhook,
-    fields: webhookFields,
+    fields: webhookEndpointFieldNames,
     resetOnSuccess: true,
     pointToFields: true,
     onSuccess: (created) => {
@@ -42,7 +44,7 @@ export function CreateWebhookForm() {
     const data = new FormData(event.currentTarget);
     const input = {
       url: String(data.get("url") ?? ""),
-      events: all ? ["*"] : data.getAll("events").map(String),
+      events: (all ? ["*"] : data.getAll("events").map(String)) as WebhookEventFilter[],
       description: String(data.get("description") ?? ""),
     };
     submit(input);
@@ -65,11 +67,11 @@ export function CreateWebhookForm() {
             name="url"
             type="url"
             required
-            maxLength={2048}
+            maxLength={MAX_WEBHOOK_URL_LENGTH}
             placeholder="https://erp.example.com/webhooks"
             error={errors.url}
           />
-          <TextField label="Description (optional)" name="description" maxLength={500} placeholder="e.g. ERP invoices" error={errors.description} />
+          <TextField label="Description (optional)" name="description" maxLength={MAX_WEBHOOK_DESCRIPTION_LENGTH} placeholder="e.g. ERP invoices" error={errors.description} />
         </div>
         <EventChecklist all={all} onAllChange={setAll} error={errors.events} />
         <Button type="submit" disabled={pending}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { unwrap } from "@/clients/typescript/src";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { CreateWebhookForm } from "./create-webhook-form";

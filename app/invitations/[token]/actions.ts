@@ -2,8 +2,8 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { signIn } from "@/lib/domains/auth/config";
-import { setPasswordThenSignIn } from "@/lib/domains/auth/set-password-then-sign-in";
+import { signIn } from "@/lib/adapters/session/config";
+import { setPasswordThenSignIn } from "@/lib/adapters/session/set-password-then-sign-in";
 import { INVITATION_SIGN_IN_COOKIE, invitationSignInCookieOptions } from "@/lib/domains/auth/invitation-sign-in-cookie";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
@@ -40,7 +40,7 @@ export async function acceptInvitationAction(_previous: AcceptState, form: FormD
 /**
  * Accepting with the account's single sign-on: the token rides along in a short-lived httpOnly
  * cookie to the provider and back, where the sign-in callback accepts the invitation as the
- * person the provider vouches for (lib/domains/auth/map-oidc-sign-in.ts).
+ * person the provider vouches for (lib/adapters/session/map-oidc-sign-in.ts).
  */
 export async function acceptInvitationWithOidcAction(form: FormData): Promise<void> {
   const token = String(form.get("token") ?? "");

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { setPasswordThenSignIn } from "@/lib/domains/auth/set-password-then-sign-in";
+import { setPasswordThenSignIn } from "@/lib/adapters/session/set-password-then-sign-in";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 import { resetPassword } from "@/lib/domains/password-reset/reset-password";
 

@@ -22,6 +22,12 @@ export type IntegrationsClientOptions = ClientOptions &
         /** An OAuth client: the client obtains and renews its own short-lived tokens at `/oauth/token`. */
         clientCredentials: ClientCredentials;
       }
+    | {
+        token?: undefined;
+        clientCredentials?: undefined;
+        /** Neither: this `fetch` authenticates the calls itself (the server's own in-process calls). */
+        fetch: typeof fetch;
+      }
   );
 
 interface ClientOptions {

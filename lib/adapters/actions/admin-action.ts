@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
 import { ProofRequired, requireRecentProof } from "../../domains/auth/recent-proof";
-import { requireAdmin, secondFactorMissingMessage } from "../../domains/auth/require-admin";
+import { requireAdmin, secondFactorMissingMessage } from "../session/require-admin";
 import { isAppError, type FieldError } from "../../platform/errors/app-error";
 import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
 import { logger } from "../../platform/logger";

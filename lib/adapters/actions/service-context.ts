@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
-import type { Actor, RequestOrigin } from "../../domains/audit/actor";
-import type { AdminContext } from "../../domains/auth/require-admin";
+import type { Actor } from "../../domains/audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import type { AdminContext } from "../session/require-admin";
 import { requestOriginFrom } from "../../platform/http/request-origin";
 
 /** What a service call from a server action starts its options with: the account acted on, who acts, and from where (for the journal). */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requireAdmin, secondFactorMissingMessage } from "../../domains/auth/require-admin";
+import { requireAdmin, secondFactorMissingMessage } from "../session/require-admin";
 import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
 import { actionFailure, type ActionResult } from "./admin-action";
 import { actionContext, type ActionContext } from "./service-context";

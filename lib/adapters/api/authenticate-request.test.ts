@@ -10,7 +10,9 @@ import { auditEntries, memberships } from "../../platform/db/schema";
 import { createUser } from "../../domains/users/create-user";
 import { authenticateRequest } from "./authenticate-request";
 import { mintDashboardCredential } from "./dashboard-credential";
-import { withVerifiedMembership } from "./in-process-membership";
+import { customerAreaPrincipal } from "./customer-area-principal";
+import { asInProcessCall } from "./in-process-principal";
+import { v1App } from "./v1-app";
 import { ProblemError } from "./problem";
 
 const actor = systemActor();
@@ -104,28 +106,23 @@ describe("authenticateRequest", () => {
     expect((await refusal(authenticateRequest(request(credential), origin))).detail).toContain("no longer valid");
   });
 
-  it("takes an in-process call's membership from the customer-area request that read it, with no query of its own", async () => {
+  it("runs an in-process call as the principal it carries, with no credential and no query", async () => {
     const account = await createAccount({ actor, slug: "auth-in-process", name: "In process" });
-    const other = await createAccount({ actor, slug: "auth-in-process-other", name: "Other" });
     const { user } = await createUser({ accountId: account.id, actor, email: "in-process@example.test", password: "a long enough password" });
-    const claims = { userId: user.id, userEmail: user.email, accountId: account.id, role: "admin" as const, scopes: ["read" as const], ip: null, userAgent: null };
-    const credential = mintDashboardCredential(claims);
+    const principal = customerAreaPrincipal({ userId: user.id, userEmail: user.email, accountId: account.id, role: "developer", scopes: ["read"], ip: null, userAgent: null });
     const client = getDb().$client as { query: (...args: unknown[]) => unknown };
     const queries = vi.spyOn(client, "query");
     try {
-      // The session query read "developer": the lesser of that and the minted role holds.
-      const marked = withVerifiedMembership(request(credential), { userId: user.id, accountId: account.id, role: "developer" });
-      expect(await authenticateRequest(marked, origin)).toMatchObject({ accountId: account.id, role: "developer" });
+      const call = asInProcessCall(new Request("http://v1.in-process/v1/modules"), principal);
+      expect(await authenticateRequest(call, origin)).toBe(principal);
       expect(queries).not.toHaveBeenCalled();
-
-      // A mark for another account (or none: an HTTP call) is no reading of this membership.
-      const misplaced = withVerifiedMembership(request(credential), { userId: user.id, accountId: other.id, role: "admin" });
-      expect(await authenticateRequest(misplaced, origin)).toMatchObject({ accountId: account.id, role: "admin" });
-      expect(queries).toHaveBeenCalledTimes(1);
     } finally {
       queries.mockRestore();
     }
-    await getDb().delete(memberships).where(eq(memberships.userId, user.id));
-    expect((await refusal(authenticateRequest(request(credential), origin))).detail).toContain("no longer valid");
+    // Through the whole app: answered for that account, though no Authorization header was sent.
+    const answered = await v1App.fetch(asInProcessCall(new Request("http://v1.in-process/v1/modules"), principal));
+    expect(answered.status).toBe(200);
+    // The same request from outside (no principal attached) is a missing token.
+    expect((await v1App.fetch(new Request("http://v1.in-process/v1/modules"))).status).toBe(401);
   });
 });

@@ -1,16 +1,15 @@
 import { hasValidAccessTokenFormat, hashAccessToken, ACCESS_TOKEN_PREFIX } from "../../domains/access-tokens/token-format";
-import type { RequestOrigin } from "../../domains/audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordRefusedTokenAttempt } from "../../domains/audit/record-refused-token-attempt";
-import { findMembershipRole } from "../../domains/auth/is-member-of";
+import { findMembershipRole } from "../../domains/members/find-membership-role";
 import { membershipRoles, type MembershipRole } from "../../platform/schemas/vocabulary";
 import { findVerifiedToken } from "../../domains/access-tokens/verified-token-cache";
+import { customerAreaPrincipal } from "./customer-area-principal";
 import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
-import { verifiedRoleOf } from "./in-process-membership";
+import { inProcessPrincipalOf } from "./in-process-principal";
 import type { ApiPrincipal } from "./principal";
 import { problems } from "./problems";
 import { ProblemError } from "./problem";
-
-const DASHBOARD_RATE_LIMIT = 600;
 
 /** The bearer value, or a 401 problem when the header is missing or not `Bearer <token>`. */
 function bearerTokenOf(request: Request): string {
@@ -24,10 +23,13 @@ function bearerTokenOf(request: Request): string {
 /**
  * RFC 6750 bearer authentication, cheapest check first: format → checksum → hash lookup →
  * expiry and revocation. Scope is checked by the caller once the rate limit has been applied.
+ * The customer area's in-process calls come with their principal (in-process-principal.ts).
  */
 export async function authenticateRequest(request: Request, origin: RequestOrigin, now = new Date()): Promise<ApiPrincipal> {
+  const inProcess = inProcessPrincipalOf(request);
+  if (inProcess) return inProcess;
   const token = bearerTokenOf(request);
-  if (token.startsWith(DASHBOARD_CREDENTIAL_PREFIX)) return authenticateDashboardCredential(request, token, now);
+  if (token.startsWith(DASHBOARD_CREDENTIAL_PREFIX)) return authenticateDashboardCredential(token, now);
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || !hasValidAccessTokenFormat(token)) {
     throw new ProblemError(problems.invalidToken("The access token is malformed."));
   }
@@ -52,24 +54,14 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
   };
 }
 
-async function authenticateDashboardCredential(request: Request, value: string, now: Date): Promise<ApiPrincipal> {
+async function authenticateDashboardCredential(value: string, now: Date): Promise<ApiPrincipal> {
   const claims = readDashboardCredential(value);
   if (!claims) throw new ProblemError(problems.invalidToken("The access token is malformed."));
   if (claims.expiresAt * 1000 <= now.getTime()) throw new ProblemError(problems.invalidToken("The access token has expired."));
-  // Removing someone from an account takes effect at once, not when their credential expires: the
-  // role is read now, or was read by the customer-area request making this in-process call.
-  const role = verifiedRoleOf(request, claims.userId, claims.accountId) ?? (await findMembershipRole({ userId: claims.userId, accountId: claims.accountId }));
+  // Removing someone from an account takes effect at once, not when their credential expires.
+  const role = await findMembershipRole({ userId: claims.userId, accountId: claims.accountId });
   if (!role) throw new ProblemError(problems.invalidToken("The access token is no longer valid for this account."));
-  return {
-    accountId: claims.accountId,
-    scopes: claims.scopes,
-    actor: { type: "user", id: claims.userId, display: claims.userEmail },
-    rateLimit: DASHBOARD_RATE_LIMIT,
-    rateLimitKey: `user:${claims.userId}:${claims.accountId}`,
-    tokenId: null,
-    origin: { ip: claims.ip, userAgent: claims.userAgent },
-    role: lesserRole(role, claims.role),
-  };
+  return customerAreaPrincipal({ ...claims, role: lesserRole(role, claims.role) });
 }
 
 /** A credential never grants more than it was minted with, nor more than the member has now. */

@@ -1,31 +1,22 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import type { AccessScope } from "../../platform/schemas/vocabulary";
-import type { MembershipRole } from "../../platform/schemas/vocabulary";
 import { getAuthSecret } from "../../platform/crypto/auth-secret";
+import type { CustomerAreaCaller } from "./customer-area-principal";
 
-// The customer area calls /v1 like any client, with a credential minted per request for the
-// signed-in member: signed (HMAC-SHA256), bound to the user, account and role, valid 5 minutes,
-// never stored. The pipeline re-reads the membership and its role from the database on
-// every call, or takes them from the customer-area request that read them a moment ago
-// (in-process-membership.ts), so a removal or a lowered role holds at once.
+// A customer-area call that crosses a socket carries a credential minted for the signed-in
+// member: the API explorer's calls from the browser, and the customer area's own calls when
+// INTERNAL_API_URL sends them over HTTP (in process they pass a typed principal instead,
+// in-process-principal.ts). Signed (HMAC-SHA256), bound to the user, account and role, valid 5
+// minutes, never stored. The pipeline re-reads the membership and its role from the database on
+// every call, so a removal or a lowered role holds at once.
 //   mis_dc_<base64url(JSON payload)>.<base64url(signature)>
 
 export const DASHBOARD_CREDENTIAL_PREFIX = "mis_dc_";
 const LIFETIME_SECONDS = 5 * 60;
 
-export interface DashboardCredentialClaims {
-  userId: string;
-  /** Shown as the actor in the audit journal. */
-  userEmail: string;
-  accountId: string;
-  /** The role when minted; the pipeline uses the lesser of this and the role in the database. */
-  role: MembershipRole;
-  scopes: AccessScope[];
+/** The caller (whose `role` is the role when minted: the pipeline uses the lesser of it and the database's), and the expiry. */
+export interface DashboardCredentialClaims extends CustomerAreaCaller {
   /** Expiry, Unix seconds. */
   expiresAt: number;
-  /** The admin's own address and browser, so audit entries name them rather than the server. */
-  ip: string | null;
-  userAgent: string | null;
 }
 
 let signingKey: Buffer | undefined;

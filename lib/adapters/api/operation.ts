@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
-import type { RequestOrigin } from "../../domains/audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import type { AccessScope } from "../../platform/schemas/vocabulary";
 import type { ApiPrincipal } from "./principal";
 

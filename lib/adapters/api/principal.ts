@@ -1,4 +1,5 @@
-import type { Actor, RequestOrigin } from "../../domains/audit/actor";
+import type { Actor } from "../../domains/audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import type { AccessScope } from "../../platform/schemas/vocabulary";
 import type { MembershipRole } from "../../platform/schemas/vocabulary";
 

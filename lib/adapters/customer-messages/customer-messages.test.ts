@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { appErrorCodes } from "../../platform/errors/app-error";
+import { serviceErrorCodes } from "../../platform/schemas/problem-codes";
 import { looksLikeDeveloperText } from "./developer-text";
 import { failureSentences, zodIssueSentences } from "./failure-sentences";
 import { moduleErrorCodesCovered, moduleErrorMessage } from "./module-error-messages";
@@ -27,7 +27,7 @@ describe("the customer message catalogue", () => {
 
   it("covers every AppError code and every problem code the API writes", () => {
     const apiCodes = ["invalid_request", "invalid_token", "insufficient_scope", "unauthorized", "rate_limited", "payload_too_large", "malformed_json", "internal_error", "service_unavailable", "platform_unavailable"];
-    for (const code of [...appErrorCodes, ...apiCodes]) expect(problemCodesCovered, code).toContain(code);
+    for (const code of [...serviceErrorCodes, ...apiCodes]) expect(problemCodesCovered, code).toContain(code);
     for (const code of problemCodesCovered) expect(looksLikeDeveloperText(problemSentence(code)), code).toBe(false);
   });
 

@@ -2,8 +2,6 @@ import { exampleModuleStatus } from "../../domains/events/example-module-status"
 
 // Example values shared by the operations' documentation.
 
-export { exampleModuleStatus };
-
 export const exampleModule = {
   id: "mod_01jd4y3k6efq9b8c1m2n3p4q5r",
   key: "crm",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiResponseObject } from "zod-openapi";
 import { MAX_JSON_NESTING } from "../../platform/http/json-nesting";
 import { problemSchema } from "../../platform/schemas/problem";
+import { problemCodes, type ProblemCode } from "../../platform/schemas/problem-codes";
 
 // Response pieces every operation shares: the rate-limit headers and the problem responses.
 
@@ -45,19 +46,22 @@ export const rateLimitHeadersSchema = z.object({
     }),
 });
 
+/** A problem's example: its code, the code's title (lib/platform/schemas/problem-codes.ts) and a detail. */
+const problemExample = (code: ProblemCode, detail: string) => ({ code, title: problemCodes[code].title, detail });
+
 const problemExamples: Record<number, { code: string; title: string; detail: string }> = {
-  400: { code: "invalid_cursor", title: "Invalid cursor", detail: "The cursor is not valid for this list." },
-  401: { code: "invalid_token", title: "Invalid access token", detail: "The access token has expired." },
-  403: { code: "insufficient_scope", title: "Insufficient scope", detail: "This operation needs the `write` scope, which this token does not have." },
-  404: { code: "not_found", title: "Not found", detail: "There is no such resource." },
-  406: { code: "not_acceptable", title: "Not acceptable", detail: "This resource is available as application/json." },
-  409: { code: "conflict", title: "Conflict", detail: "The resource changed meanwhile." },
-  413: { code: "payload_too_large", title: "Payload too large", detail: "The request body must not exceed 64 KiB." },
-  415: { code: "unsupported_media_type", title: "Unsupported media type", detail: "Send the request body as `application/json`." },
-  422: { code: "validation_failed", title: "Validation failed", detail: "The request does not match the schema." },
-  429: { code: "rate_limited", title: "Too many requests", detail: "The rate limit for this token is used up. Retry in 17 s." },
-  500: { code: "internal_error", title: "Internal error", detail: "Something went wrong on our side. Quote the request id when contacting support." },
-  503: { code: "rate_limit_unavailable", title: "Service temporarily unavailable", detail: "Request quotas cannot be checked right now. Retry shortly." },
+  400: problemExample("invalid_cursor", "The cursor is not valid for this list."),
+  401: problemExample("invalid_token", "The access token has expired."),
+  403: problemExample("insufficient_scope", "This operation needs the `write` scope, which this token does not have."),
+  404: problemExample("not_found", "There is no such resource."),
+  406: problemExample("not_acceptable", "This resource is available as application/json."),
+  409: problemExample("conflict", "The resource changed meanwhile."),
+  413: problemExample("payload_too_large", "The request body must not exceed 64 KiB."),
+  415: problemExample("unsupported_media_type", "Send the request body as `application/json`."),
+  422: problemExample("validation_failed", "The request does not match the schema."),
+  429: problemExample("rate_limited", "The rate limit for this token is used up. Retry in 17 s."),
+  500: problemExample("internal_error", "Something went wrong on our side. Quote the request id when contacting support."),
+  503: problemExample("rate_limit_unavailable", "Request quotas cannot be checked right now. Retry shortly."),
 };
 
 const descriptions: Record<number, string> = {

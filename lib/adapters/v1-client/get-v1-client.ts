@@ -1,9 +1,10 @@
 import { headers } from "next/headers";
 import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typescript/src";
+import { customerAreaPrincipal, type CustomerAreaCaller } from "../api/customer-area-principal";
 import { mintDashboardCredential } from "../api/dashboard-credential";
+import { asInProcessCall } from "../api/in-process-principal";
 import { v1App } from "../api/v1-app";
-import { withVerifiedMembership } from "../api/in-process-membership";
-import type { AdminContext } from "../../domains/auth/require-admin";
+import type { AdminContext } from "../session/require-admin";
 import type { AccessScope } from "../../platform/schemas/vocabulary";
 import { scopesForRole } from "../../platform/schemas/roles";
 import { env } from "../../platform/env";
@@ -14,34 +15,28 @@ const IN_PROCESS_ORIGIN = "http://v1.in-process";
 
 /**
  * The customer area is the API's first customer: its pages and actions call /v1 with the
- * project's own TypeScript client, so every read and change passes the same pipeline
- * (authentication, rate limit, validation, audit) as an integrator's call. The calls go to the
- * v1 app in this process, with no socket; INTERNAL_API_URL sends them over HTTP instead.
+ * project's own TypeScript client, so every read and change passes the same pipeline (rate
+ * limit, scope, validation, audit) as an integrator's call. The calls go to the v1 app in this
+ * process, with no socket, carrying the member as a typed principal (the session's own query
+ * read the membership a moment ago); INTERNAL_API_URL sends them over HTTP instead, with a
+ * dashboard credential minted for the member.
  */
 export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = ["read", "write"]): Promise<IntegrationsClient> {
   const origin = requestOriginFrom(await headers());
-  const token = mintDashboardCredential({
+  const caller: CustomerAreaCaller = {
     userId: admin.user.id,
     userEmail: admin.user.email,
     accountId: admin.account.id,
     role: admin.account.role,
-    // Never more than the role allows; the pipeline re-checks the role in the database anyway.
+    // Never more than the role allows.
     scopes: scopes.filter((scope) => scopesForRole(admin.account.role).includes(scope)),
     ip: origin.ip ?? null,
     userAgent: origin.userAgent ?? null,
-  });
-  return createIntegrationsClient({
-    baseUrl: env.INTERNAL_API_URL ?? IN_PROCESS_ORIGIN,
-    token,
-    // The dashboard shows a 429 to the admin rather than making them wait on a retry.
-    maxRetries: 0,
-    userAgent: "integrations-dashboard",
-    fetch: env.INTERNAL_API_URL ? undefined : inProcessFetch(admin),
-  });
-}
-
-/** Calls the v1 app in this process, carrying the membership this request's session query read. */
-function inProcessFetch(admin: AdminContext): typeof fetch {
-  const membership = { userId: admin.user.id, accountId: admin.account.id, role: admin.account.role };
-  return (async (input: RequestInfo | URL, init?: RequestInit) => v1App.fetch(withVerifiedMembership(new Request(input, init), membership))) as typeof fetch;
+  };
+  // The dashboard shows a 429 to the admin rather than making them wait on a retry.
+  const common = { maxRetries: 0, userAgent: "integrations-dashboard" };
+  if (env.INTERNAL_API_URL) return createIntegrationsClient({ ...common, baseUrl: env.INTERNAL_API_URL, token: mintDashboardCredential(caller) });
+  const principal = customerAreaPrincipal(caller);
+  const inProcessFetch = (async (input: RequestInfo | URL, init?: RequestInit) => v1App.fetch(asInProcessCall(new Request(input, init), principal))) as typeof fetch;
+  return createIntegrationsClient({ ...common, baseUrl: IN_PROCESS_ORIGIN, fetch: inProcessFetch });
 }

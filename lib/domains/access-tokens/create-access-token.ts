@@ -1,10 +1,11 @@
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";
 import type { AccessScope } from "../../platform/schemas/vocabulary";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { newId } from "../../platform/ids";
 import { accessTokenHint, generateAccessToken, hashAccessToken } from "./token-format";
 import { isValidTokenValidity, MAX_TOKEN_VALIDITY_SECONDS, MIN_TOKEN_VALIDITY_SECONDS } from "./validity";

@@ -2,7 +2,7 @@ import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { shortestValidityWarnedAt } from "./validity";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";
-import { enqueueNotification } from "../notifications/enqueue-notification";
+import { enqueueNotification } from "../notifications";
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,11 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { isIdOf } from "../../platform/ids";
 import { invalidateAccessToken } from "./invalidate-access-token";
 

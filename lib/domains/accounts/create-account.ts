@@ -1,5 +1,5 @@
-import type { Actor } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { accounts, type Account } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

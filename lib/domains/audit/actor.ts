@@ -10,10 +10,6 @@ export interface Actor {
   display: string;
 }
 
-// Where a request came from is read by the platform's HTTP helpers, so it is defined there;
-// the audit journal records it beside the actor.
-export type { RequestOrigin } from "../../platform/http/request-origin";
-
 export const systemActor = (display = "operator (cli)"): Actor => ({ type: "system", id: null, display });
 
 /** Who acts, on which account and from where: what a service's options carry into its audit entries. */

@@ -3,7 +3,8 @@ import type { Executor } from "../../platform/db/client";
 import { auditEntries, type AuditEntry } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import type { AuditAction, AuditMetadata } from "../../platform/schemas/audit-actions";
-import type { Actor, RequestOrigin } from "./actor";
+import type { Actor } from "./actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 
 /** One entry: the action and its metadata typed together (lib/platform/schemas/audit-actions.ts). */
 export type RecordAuditEntryOptions<A extends AuditAction = AuditAction> = {

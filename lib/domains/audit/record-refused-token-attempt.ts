@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { AccessToken } from "../../platform/db/schema";
 import { getDb } from "../../platform/db/client";
-import type { RequestOrigin } from "./actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { recordAuditEntry } from "./record-audit-entry";
 
 // A client replaying a revoked or expired token must not grow the append-only journal without

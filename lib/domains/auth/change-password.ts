@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { actingOnSelf, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { actingOnSelf } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { userSessions, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { endUserSessions } from "../sessions/end-user-sessions";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../users/hash-password";
+import { endUserSessions } from "../sessions";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../users";
 import { verifyPasswordProof } from "./verify-password-proof";
 
 export interface ChangePasswordOptions {

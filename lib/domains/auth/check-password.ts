@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { users, type User } from "../../platform/db/schema";
 import type { AuditMetadata } from "../../platform/schemas/audit-actions";
 import { AppError } from "../../platform/errors/app-error";
-import { hashPassword, verifyPassword } from "../users/hash-password";
+import { hashPassword, verifyPassword } from "../users";
 import { listUserAccounts } from "./list-user-accounts";
 import { clearFailedSignIns, recordFailedSignIn, secondsUntilSignInAllowed } from "./sign-in-throttle";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { users } from "../../platform/db/schema";
-import { listSecondFactors } from "../two-factor/list-second-factors";
+import { listSecondFactors } from "../two-factor";
 
 export interface ProofMethods {
   password: boolean;

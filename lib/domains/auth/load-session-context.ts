@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { accounts, memberships, userPasskeys, userSessions, userTotp, users } from "../../platform/db/schema";
-import { lastSeenIsDue, sessionIsLive } from "../sessions/session-liveness";
+import { lastSeenIsDue, sessionIsLive } from "../sessions";
 import type { UserAccount } from "./list-user-accounts";
 
 export interface SessionContext {

@@ -1,12 +1,12 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { userSessions, users, type User } from "../../platform/db/schema";
 import { AppError, isAppError } from "../../platform/errors/app-error";
-import { finishPasskeyProof } from "../passkeys/prove-with-passkey";
-import { verifyTotpCode } from "../two-factor/verify-totp-code";
+import { finishPasskeyProof } from "../passkeys";
+import { verifyTotpCode } from "../two-factor";
 import { verifyPasswordProof } from "./verify-password-proof";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { users } from "../../platform/db/schema";
 import type { SignInMethod } from "../../platform/schemas/sign-in-methods";

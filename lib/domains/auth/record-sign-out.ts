@@ -1,7 +1,8 @@
-import { recordAuditEntry } from "../audit/record-audit-entry";
-import { actingOnSelf, type RequestOrigin } from "../audit/actor";
+import { recordAuditEntry } from "../audit";
+import { actingOnSelf } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb } from "../../platform/db/client";
-import { endUserSessions } from "../sessions/end-user-sessions";
+import { endUserSessions } from "../sessions";
 
 export interface RecordSignOutOptions {
   accountId: string;

@@ -1,4 +1,4 @@
-import { createFailureThrottle } from "../rate-limits/failure-throttle";
+import { createFailureThrottle } from "../rate-limits";
 
 // Failed sign-ins are throttled per (email, address) and per address, so neither one account
 // nor the whole user base can be brute-forced. Only failures count; a success clears the pair.

@@ -1,10 +1,10 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb } from "../../platform/db/client";
 import { users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { verifyPasskeyAssertion } from "../passkeys/verify-passkey-assertion";
+import { verifyPasskeyAssertion } from "../passkeys";
 import { listUserAccounts } from "./list-user-accounts";
 import { recordSignIn } from "./record-sign-in";
 import type { SignedInUser } from "./sign-in-with-password";

@@ -1,8 +1,8 @@
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { SignInMethod } from "../../platform/schemas/sign-in-methods";
-import { hasSecondFactor } from "../two-factor/list-second-factors";
+import { hasSecondFactor } from "../two-factor";
 import { checkPassword } from "./check-password";
 import { recordSignIn } from "./record-sign-in";
 

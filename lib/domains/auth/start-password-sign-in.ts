@@ -1,4 +1,4 @@
-import { listSecondFactors } from "../two-factor/list-second-factors";
+import { listSecondFactors } from "../two-factor";
 import { checkPassword, type CheckPasswordOptions } from "./check-password";
 import { issueSignInTicket } from "./sign-in-ticket";
 

@@ -1,6 +1,6 @@
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { AppError } from "../../platform/errors/app-error";
-import { verifyPassword } from "../users/hash-password";
+import { verifyPassword } from "../users";
 import { clearFailedSignIns, recordFailedSignIn, secondsUntilSignInAllowed } from "./sign-in-throttle";
 
 export interface PasswordProofOptions {

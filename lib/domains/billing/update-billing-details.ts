@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
-import { findMembershipRole } from "../auth/is-member-of";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
+import { findMembershipRole } from "../members";
 import { getDb } from "../../platform/db/client";
 import { accounts } from "../../platform/db/schema";
 import { AppError, type FieldError } from "../../platform/errors/app-error";
-import { assertRoleMay } from "../members/assert-role-may";
+import { assertRoleMay } from "../members";
 import { validateVatId } from "./validate-vat-id";
 
 export interface BillingDetails {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb, type Executor } from "../../platform/db/client";
 import { users, type Invitation, type User } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { newId } from "../../platform/ids";
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "../users/hash-password";
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "../users";
 import { closedInvitationMessages, findInvitationByToken } from "./find-invitation";
 import { joinInvitedAccount } from "./join-invited-account";
 import { lockOpenInvitation, unknownInvitationLink } from "./lock-open-invitation";

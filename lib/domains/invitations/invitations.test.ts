@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAccount } from "../accounts/create-account";
 import { systemActor, type Actor } from "../audit/actor";
-import { findMembershipRole } from "../auth/is-member-of";
+import { findMembershipRole } from "../members/find-membership-role";
 import { getDb } from "../../platform/db/client";
 import { auditEntries, invitations, notifications, users } from "../../platform/db/schema";
 import { isAppError } from "../../platform/errors/app-error";

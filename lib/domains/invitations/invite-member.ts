@@ -1,12 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { accounts, invitations, memberships, users, type Invitation } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { newId } from "../../platform/ids";
-import { findMembershipRole } from "../members/find-membership-role";
-import { assertRoleMay } from "../members/assert-role-may";
+import { findMembershipRole } from "../members";
+import { assertRoleMay } from "../members";
 import { grantableRoles, roleRefusal, type MembershipRole } from "../../platform/schemas/roles";
 import { generateInvitationToken, invitationExpiry } from "./invitation-token";
 import { queueInvitationMail } from "./queue-invitation-mail";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { invitations, memberships, type Invitation, type User } from "../../platform/db/schema";
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Actor } from "../audit/actor";
-import { findMembershipRole } from "../members/find-membership-role";
+import type { Actor } from "../audit";
+import { findMembershipRole } from "../members";
 import type { Executor } from "../../platform/db/client";
 import { invitations, type Invitation } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { assertRoleMay } from "../members/assert-role-may";
+import { assertRoleMay } from "../members";
 
 /** A pending invitation of the account, locked, once the actor's role may manage it (owners' ones: owners only). */
 export async function lockPendingInvitation(tx: Executor, options: { accountId: string; actor: Actor; invitationId: string }): Promise<Invitation> {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "../../platform/errors/app-error";
 import { newId } from "../../platform/ids";
 import { decodeInvoiceCursor, encodeInvoiceCursor } from "./invoice-cursor";
+import { refusedAsInvalidCursor } from "../../platform/pagination/testing/refused-as-invalid-cursor";
 
 const keyset = { issuedAt: new Date("2026-03-01T00:00:00.000Z"), id: newId("inv") };
-const refused = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return isAppError(error, "invalid_cursor");
-  }
-  return false;
-};
+const refused = refusedAsInvalidCursor;
 
 describe("invoice cursors", () => {
   it("carry the keyset of the last invoice of a page, URL-safe", () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, max, or } from "drizzle-orm";
-import type { Actor } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import { recordAuditEntry } from "../audit";
 import { getDb, type Executor } from "../../platform/db/client";
 import {
   accounts,
@@ -14,9 +14,10 @@ import {
   type NewInvoiceLine,
 } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { newId } from "../../platform/ids";
 import { billingPeriodLabel, billingPeriodRange } from "./billing-period";
+import { invoiceIdentity } from "./invoice-identity";
 import { seller } from "./seller";
 import { taxAmount } from "./tax-amount";
 import { taxTreatment } from "./tax-treatment";
@@ -87,10 +88,7 @@ async function insertInvoice(
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      id: newId("inv"),
-      accountId: account.id,
-      number: `${account.slug.toUpperCase()}-${String(sequence).padStart(6, "0")}`,
-      sequence,
+      ...invoiceIdentity(account, sequence),
       period: options.period,
       issuedAt,
       dueAt: new Date(issuedAt.getTime() + PAYMENT_TERM_DAYS * DAY_MS),

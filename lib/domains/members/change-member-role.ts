@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { memberships } from "../../platform/db/schema";
 import type { MembershipRole } from "../../platform/schemas/vocabulary";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../audit/actor";
+import type { Actor } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { memberships, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

@@ -4,7 +4,7 @@ import { createAccessToken } from "../access-tokens/create-access-token";
 import { listAccessTokens } from "../access-tokens/list-access-tokens";
 import { createAccount } from "../accounts/create-account";
 import { systemActor, type Actor } from "../audit/actor";
-import { findMembershipRole } from "../auth/is-member-of";
+import { findMembershipRole } from "../members/find-membership-role";
 import { getDb } from "../../platform/db/client";
 import { auditEntries } from "../../platform/db/schema";
 import { isAppError } from "../../platform/errors/app-error";

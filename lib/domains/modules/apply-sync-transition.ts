@@ -3,13 +3,13 @@ import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notificat
 import type { Executor } from "../../platform/db/client";
 import { modules, moduleStateTransitions, type Module, type NewModule } from "../../platform/db/schema";
 import type { SyncState } from "../../platform/schemas/vocabulary";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { newId } from "../../platform/ids";
 import { invalidateAccountModules } from "./invalidate-account-modules";
 import { toModuleStatus, type ModuleSyncError } from "./module-status";
 import { SYNC_INTERVAL_MS, SYNC_RETRY_INTERVAL_MS } from "./sync-schedule";
 import { assertTransition } from "./sync-state-machine";
-import { notifyModuleFailed } from "../notifications/notify-module-failed";
+import { notifyModuleFailed } from "../notifications";
 
 export interface SyncTransitionDetails {
   to: SyncState;

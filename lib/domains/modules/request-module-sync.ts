@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { sha256Hex } from "../../platform/crypto/sha256";
 import { getDb, type Executor } from "../../platform/db/client";
 import { idempotencyKeys, modules } from "../../platform/db/schema";

@@ -1,6 +1,7 @@
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { applySyncTransition } from "./apply-sync-transition";
 import { lockModule } from "./lock-module";
 import type { ModuleSyncChange } from "./pause-module-sync";

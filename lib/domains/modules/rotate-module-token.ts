@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { sha256Hex } from "../../platform/crypto/sha256";
 import { getDb, type Executor } from "../../platform/db/client";
 import { moduleTokens, type Module } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
-import { newId } from "../../platform/ids";
+import { enqueueEvent } from "../events";
 import type { CloudPlatformAdapter } from "./cloud-platform/adapter";
-import { hashModuleToken, moduleTokenHint } from "./cloud-platform/module-token-format";
+import { moduleTokenRow } from "./module-token-row";
 import { lockModule } from "./lock-module";
 import {
   findStoredRotation,
@@ -110,14 +110,7 @@ async function issueReplacingToken(
   const { token } = await adapter.issueModuleToken(module);
   const [record] = await tx
     .insert(moduleTokens)
-    .values({
-      id: newId("mtk"),
-      moduleId: module.id,
-      accountId: module.accountId,
-      tokenHash: hashModuleToken(token),
-      tokenHint: moduleTokenHint(token),
-      createdAt: now,
-    })
+    .values(moduleTokenRow(module, token, now))
     .returning();
   const ends = new Date(now.getTime() + graceSeconds * 1000);
   const ended = await tx

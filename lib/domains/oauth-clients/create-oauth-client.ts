@@ -1,5 +1,6 @@
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { oauthClients, oauthClientSecrets, type OAuthClient } from "../../platform/db/schema";
 import type { AccessScope } from "../../platform/schemas/vocabulary";

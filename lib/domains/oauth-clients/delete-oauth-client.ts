@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import { oauthClients } from "../../platform/db/schema";
 import { getOAuthClientOrThrow } from "./get-oauth-client-or-throw";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, oauthClients, oauthClientSecrets, users, type OAuthClient } from "../../platform/db/schema";
-import { extendedLimitStates, type ExtendedLimitState } from "../access-tokens/extended-limit-states";
+import { extendedLimitStates, type ExtendedLimitState } from "../access-tokens";
 
 export interface ListOAuthClientsOptions {
   accountId: string;

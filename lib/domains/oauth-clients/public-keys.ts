@@ -1,7 +1,7 @@
 import { importJWK, type JWK } from "jose";
 import { webhooksAllowLoopback } from "../../platform/env";
 import { AppError } from "../../platform/errors/app-error";
-import { assertSafeWebhookUrl } from "../webhooks/ssrf-guard";
+import { assertSafeWebhookUrl } from "../webhooks";
 
 // private_key_jwt (RFC 7523): the customer pastes a public JWK or JWKS, or names a JWKS URL.
 // Only public members are kept, so a private key pasted by mistake is never stored.

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
+import { invalidateAccessToken } from "../access-tokens";
 import type { Executor } from "../../platform/db/client";
 import { accessTokens } from "../../platform/db/schema";
 

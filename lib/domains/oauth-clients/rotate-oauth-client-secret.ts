@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { oauthClientSecrets } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { getDb } from "../../platform/db/client";
 import { oauthClients, oauthClientSecrets, type OAuthClient } from "../../platform/db/schema";
 import { isIdOf } from "../../platform/ids";
-import { hasClientSecretFormat, hashClientSecret } from "../oauth-clients/client-secret-format";
+import { hasClientSecretFormat, hashClientSecret } from "../oauth-clients";
 import { throttledClientAuthentication } from "./client-authentication-throttle";
 import { OAuthError } from "./oauth-error";
 import { verifyClientAssertion } from "./verify-client-assertion";

@@ -1,5 +1,5 @@
 import { accessScopes } from "../../platform/schemas/vocabulary";
-import { ASSERTION_ALGORITHMS } from "../oauth-clients/public-keys";
+import { ASSERTION_ALGORITHMS } from "../oauth-clients";
 import { CLIENT_AUTH_METHODS } from "./authenticate-client";
 import type { OAuthEndpoints } from "./endpoints";
 

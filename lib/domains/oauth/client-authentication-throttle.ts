@@ -1,5 +1,5 @@
 import { AttemptsThrottled } from "../../platform/errors/attempts-throttled";
-import { createFailureThrottle } from "../rate-limits/failure-throttle";
+import { createFailureThrottle } from "../rate-limits";
 import { OAuthError } from "./oauth-error";
 
 // Failed client authentication at the OAuth endpoints is throttled as sign-in is: per

@@ -4,8 +4,8 @@ import { isIP } from "node:net";
 import type { JSONWebKeySet } from "jose";
 import { LRUCache } from "lru-cache";
 import { webhooksAllowLoopback } from "../../platform/env";
-import { createGuardedLookup } from "../webhooks/guarded-lookup";
-import { connectHostname, forbiddenAddressReason } from "../webhooks/ssrf-guard";
+import { createGuardedLookup } from "../webhooks";
+import { connectHostname, forbiddenAddressReason } from "../webhooks";
 import { OAuthError } from "./oauth-error";
 
 // A client's JWKS URL is chosen by the customer, so it is fetched like a webhook is posted:

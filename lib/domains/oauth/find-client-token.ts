@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens/token-format";
+import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, type AccessToken } from "../../platform/db/schema";
 

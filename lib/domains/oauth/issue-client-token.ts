@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { accessTokenHint, generateAccessToken, hashAccessToken } from "../access-tokens/token-format";
-import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { accessTokenHint, generateAccessToken, hashAccessToken } from "../access-tokens";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb, type Executor } from "../../platform/db/client";
 import { accessTokens, oauthClients, type OAuthClient } from "../../platform/db/schema";
 import type { AccessScope } from "../../platform/schemas/vocabulary";

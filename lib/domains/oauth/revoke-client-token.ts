@@ -1,5 +1,5 @@
-import { revokeAccessToken } from "../access-tokens/revoke-access-token";
-import type { RequestOrigin } from "../audit/actor";
+import { revokeAccessToken } from "../access-tokens";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import type { OAuthClient } from "../../platform/db/schema";
 import { findClientToken } from "./find-client-token";
 

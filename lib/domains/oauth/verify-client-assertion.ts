@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
 import { getDb } from "../../platform/db/client";
 import { oauthClientAssertions, type OAuthClient } from "../../platform/db/schema";
-import { ASSERTION_ALGORITHMS } from "../oauth-clients/public-keys";
+import { ASSERTION_ALGORITHMS } from "../oauth-clients";
 import { fetchRemoteJwks } from "./fetch-remote-jwks";
 import { OAuthError } from "./oauth-error";
 

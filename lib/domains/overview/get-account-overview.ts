@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import { isTokenExpiringSoon, LONG_LIVED_WARNING_MS } from "../access-tokens/validity";
+import { isTokenExpiringSoon, LONG_LIVED_WARNING_MS } from "../access-tokens";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, auditEntries, invoices, modules } from "../../platform/db/schema";
-import { countByDisplayedState, displayedSyncState } from "../modules/displayed-sync-state";
-import { resolveResourceNames, resourceKey } from "../audit/resolve-resource-names";
+import { countByDisplayedState, displayedSyncState } from "../modules";
+import { resolveResourceNames, resourceKey } from "../audit";
 
 export interface GetAccountOverviewOptions {
   accountId: string;

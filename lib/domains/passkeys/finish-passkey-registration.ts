@@ -1,13 +1,13 @@
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { userPasskeys, type UserPasskey } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { newId } from "../../platform/ids";
-import type { SecurityContext } from "../two-factor/security-context";
+import type { SecurityContext } from "../two-factor";
 import { relyingParty } from "./relying-party";
 import { takeChallenge } from "./webauthn-challenge";
-import { auditParty } from "../audit/actor";
+import { auditParty } from "../audit";
 
 export interface FinishPasskeyRegistrationOptions extends SecurityContext {
   name: string;

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "../../platform/errors/app-error";
-import { createLimiter } from "../rate-limits/create-limiter";
+import { createLimiter } from "../rate-limits";
 import { waitForRedis } from "../../platform/redis/client";
 import { processGlobal } from "../../platform/process-globals";
 

@@ -1,5 +1,5 @@
 // WebAuthn binds a passkey to the site's domain (the RP ID) and checks the origin the browser
-// signed for: both come from the public origin the app already computes (AUTH_URL, or the
+// signed for: both come from the public origin the app already computes (PUBLIC_ORIGIN, or the
 // request as the browser made it; lib/platform/http/public-origin.ts), never from a listening address.
 
 export interface RelyingParty {

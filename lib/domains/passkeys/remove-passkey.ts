@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { userPasskeys } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { refuseRemovingLastFactor } from "../two-factor/refuse-removing-last-factor";
-import type { SecurityContext } from "../two-factor/security-context";
-import { auditParty } from "../audit/actor";
+import { refuseRemovingLastFactor } from "../two-factor";
+import type { SecurityContext } from "../two-factor";
+import { auditParty } from "../audit";
 
 /** Removes one of the user's passkeys: it can no longer sign in. Refused when it is the last factor an account requires. Journalled. */
 export async function removePasskey(options: SecurityContext & { passkeyId: string }): Promise<void> {

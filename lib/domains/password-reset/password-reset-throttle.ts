@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { createLimiter } from "../rate-limits/create-limiter";
+import { createLimiter } from "../rate-limits";
 import { waitForRedis } from "../../platform/redis/client";
 import { processGlobal } from "../../platform/process-globals";
 

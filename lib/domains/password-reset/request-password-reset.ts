@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { actingOnSelf, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { actingOnSelf } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { memberships, notifications, passwordResetTokens, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

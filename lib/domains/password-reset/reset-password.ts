@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { memberships, passwordResetTokens, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { endUserSessions } from "../sessions/end-user-sessions";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../users/hash-password";
+import { endUserSessions } from "../sessions";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../users";
 import { passwordResetState, passwordResetClosedMessages } from "./find-password-reset";
 import { hashPasswordResetToken, looksLikePasswordResetToken } from "./password-reset-token";
 

@@ -1,9 +1,10 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import type { RateLimitGrant } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { lockLimitHolder, type LimitHolder, type LimitHolderRef } from "./lock-limit-holder";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 /**

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { rateLimitGrants, type RateLimitGrant } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { findOpenExtensionRequest, grantHolderValues, type LimitHolder } from "./lock-limit-holder";
 import { holderNameMetadata } from "./holder-name-metadata";
 import { setHolderLimit } from "./set-holder-limit";
-import { notifyExtendedLimitGranted } from "../notifications/notify-extended-limit-granted";
+import { notifyExtendedLimitGranted } from "../notifications";
 
 export interface RecordExtendedLimitDecisionOptions {
   /** The token or client, read with a row lock in this transaction. */

@@ -1,12 +1,13 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { rateLimitGrants, type RateLimitGrant } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { newId } from "../../platform/ids";
 import { holderNameMetadata } from "./holder-name-metadata";
 import { findOpenExtensionRequest, grantHolderValues, lockLimitHolder, type LimitHolderRef } from "./lock-limit-holder";
-import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
+import { EXTENDED_RATE_LIMIT_PER_MINUTE } from "../access-tokens";
 
 /** A customer's request for the extended limit of a token (`tokenId`) or an OAuth client (`clientId`). */
 export type RequestExtendedLimitOptions = LimitHolderRef & {

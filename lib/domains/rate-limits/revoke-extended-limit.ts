@@ -1,7 +1,7 @@
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import type { ExtendedLimitDecision, ExtendedLimitOptions } from "./grant-extended-limit";
 import { findOpenExtensionRequest, lockLimitHolder } from "./lock-limit-holder";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens/per-minute-limits";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../access-tokens";
 import { recordExtendedLimitDecision } from "./record-extended-limit-decision";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
+import { invalidateAccessToken } from "../access-tokens";
 import type { Executor } from "../../platform/db/client";
 import { accessTokens, oauthClients } from "../../platform/db/schema";
 import type { LimitHolder } from "./lock-limit-holder";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { systemActor } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { systemActor } from "../audit";
+import { recordAuditEntry } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { listAuditPartitions } from "./audit-partitions";
 import { deleteInBatches, type BatchLimits } from "./delete-in-batches";

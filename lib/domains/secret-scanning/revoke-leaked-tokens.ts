@@ -1,16 +1,17 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { systemActor, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
-import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens/token-format";
-import { invalidateAccessToken } from "../access-tokens/invalidate-access-token";
+import { systemActor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
+import { hasValidAccessTokenFormat, hashAccessToken } from "../access-tokens";
+import { invalidateAccessToken } from "../access-tokens";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import { accessTokens, leakedTokenReports } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { newId } from "../../platform/ids";
 import type { LeakReportItem, LeakVerdict } from "../../platform/schemas/secret-scanning";
 import { claimReportSignature } from "./claim-report-signature";
-import { notifyTokenLeaked } from "../notifications/notify-token-leaked";
+import { notifyTokenLeaked } from "../notifications";
 
 export interface RevokeLeakedTokensOptions {
   /** The report's items, already parsed; the signature over them already verified. */

@@ -1,4 +1,4 @@
-import type { CreateAccountOptions } from "../accounts/create-account";
+import type { CreateAccountOptions } from "../accounts";
 import type { DemoModuleSpec } from "./demo-module-history";
 
 // The demo tenants: Acme, the one the demo signs in to, with a module in every sync state,

@@ -1,5 +1,5 @@
 import type { SyncState } from "../../platform/schemas/vocabulary";
-import { assertTransition } from "../modules/sync-state-machine";
+import { assertTransition } from "../modules";
 
 // Pure: builds a demo module's state history and the current sync fields that follow from it.
 // Every step goes through the domain's state machine, so the history the module page shows

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { createAccessToken } from "../access-tokens/create-access-token";
-import type { Actor } from "../audit/actor";
+import { createAccessToken } from "../access-tokens";
+import type { Actor } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { accessTokens } from "../../platform/db/schema";
 import type { AccessScope } from "../../platform/schemas/vocabulary";

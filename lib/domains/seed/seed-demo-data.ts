@@ -1,12 +1,12 @@
 import { inArray } from "drizzle-orm";
-import { createAccount } from "../accounts/create-account";
-import { getAccountBySlug } from "../accounts/get-account-by-slug";
-import { systemActor, type Actor } from "../audit/actor";
+import { createAccount } from "../accounts";
+import { getAccountBySlug } from "../accounts";
+import { systemActor, type Actor } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { accounts, type Account, type User } from "../../platform/db/schema";
 import { isAppError } from "../../platform/errors/app-error";
 import type { MembershipRole } from "../../platform/schemas/vocabulary";
-import { createUser } from "../users/create-user";
+import { createUser } from "../users";
 import { acmeDemo, globexDemo, type DemoAccountSpec } from "./demo-accounts";
 import { newIdAt } from "./historical-id";
 import { hasDemoAuditHistory, seedDemoAuditHistory } from "./seed-demo-audit-history";

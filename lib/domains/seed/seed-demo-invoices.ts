@@ -1,6 +1,6 @@
-import { systemActor } from "../audit/actor";
-import { billingPeriodOf, shiftBillingPeriod } from "../invoices/billing-period";
-import { issueMonthlyInvoice } from "../invoices/issue-monthly-invoice";
+import { systemActor } from "../audit";
+import { billingPeriodOf, shiftBillingPeriod } from "../invoices";
+import { issueMonthlyInvoice } from "../invoices";
 
 const HISTORY_MONTHS = 13;
 

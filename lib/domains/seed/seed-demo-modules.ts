@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../../platform/db/client";
 import { modules, moduleStateTransitions, moduleTokens, type Module } from "../../platform/db/schema";
-import { generateModuleToken, hashModuleToken, moduleTokenHint } from "../modules/cloud-platform/module-token-format";
+import { generateModuleToken, hashModuleToken, moduleTokenHint } from "../modules";
 import { buildDemoHistory, demoSyncFields, type DemoModuleSpec } from "./demo-module-history";
 import { newIdAt } from "./historical-id";
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { accessTokens, usageHourly } from "../../platform/db/schema";
-import { applyUsageBatch } from "../usage/apply-usage-batch";
-import { HOUR_MS, type UsageCounts } from "../usage/usage-batch";
+import { applyUsageBatch } from "../usage";
+import { HOUR_MS, type UsageCounts } from "../usage";
 import { seededRandom } from "./seeded-random";
 
 // Thirty days of API traffic for the demo tokens, so the usage charts of a fresh demo show what

@@ -1,8 +1,8 @@
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import type { EndSessionOptions } from "./end-session";
 import { endUserSessions } from "./end-user-sessions";
-import { auditParty } from "../audit/actor";
+import { auditParty } from "../audit";
 
 export type EndOtherSessionsOptions = Omit<EndSessionOptions, "sessionId">;
 

@@ -1,4 +1,4 @@
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { getDb } from "../../platform/db/client";
 import { userSessions } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";

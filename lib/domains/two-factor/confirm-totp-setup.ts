@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { userTotp } from "../../platform/db/schema";
 import { replaceRecoveryCodes } from "./replace-recovery-codes";
 import type { SecurityContext } from "./security-context";
 import { verifyTotpCode } from "./verify-totp-code";
-import { auditParty } from "../audit/actor";
+import { auditParty } from "../audit";
 
 /**
  * Activates the authenticator app being set up, once a code from it is right (throttled like any

@@ -1,10 +1,10 @@
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { hasSecondFactor } from "./list-second-factors";
 import { replaceRecoveryCodes } from "./replace-recovery-codes";
 import type { SecurityContext } from "./security-context";
-import { auditParty } from "../audit/actor";
+import { auditParty } from "../audit";
 
 /** Ten new recovery codes for a user with a second factor; the old ones stop working. Journalled. */
 export async function regenerateRecoveryCodes(options: SecurityContext): Promise<{ recoveryCodes: string[] }> {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { userTotp } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { refuseRemovingLastFactor } from "./refuse-removing-last-factor";
 import type { SecurityContext } from "./security-context";
-import { auditParty } from "../audit/actor";
+import { auditParty } from "../audit";
 
 /** Removes the user's authenticator app (refused when it is the last factor an account requires). Journalled. */
 export async function removeTotp(options: SecurityContext): Promise<void> {

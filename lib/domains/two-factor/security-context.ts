@@ -1,4 +1,5 @@
-import type { Actor, RequestOrigin } from "../audit/actor";
+import type { Actor } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 
 /**
  * Who changes their own second factors, and where it is journalled: the account the person is

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { accounts } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { hasSecondFactor } from "./list-second-factors";
 import type { SecurityContext } from "./security-context";
-import { auditParty } from "../audit/actor";
+import { auditParty } from "../audit";
 
 /**
  * Turns the account's "require two-factor for every member" on or off (the caller checks the

@@ -1,16 +1,16 @@
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { encryptSecret } from "../../platform/crypto/secret-box";
 import { getDb } from "../../platform/db/client";
 import { webhooks, type Webhook } from "../../platform/db/schema";
 import { webhooksAllowLoopback } from "../../platform/env";
 import { AppError } from "../../platform/errors/app-error";
 import { eventTypes } from "../../platform/schemas/event-catalogue";
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH } from "../../platform/schemas/webhook-endpoint-fields";
 import { newId } from "../../platform/ids";
 import { generateWebhookSecret } from "./generate-webhook-secret";
 import { assertSafeWebhookUrl } from "./ssrf-guard";
-
-const MAX_WEBHOOK_DESCRIPTION_LENGTH = 500;
 
 export interface CreateWebhookOptions {
   accountId: string;

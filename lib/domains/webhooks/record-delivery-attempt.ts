@@ -1,13 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { systemActor } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { systemActor } from "../audit";
+import { recordAuditEntry } from "../audit";
 import { getDb, type Executor } from "../../platform/db/client";
 import { webhookAttempts, webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import type { PostWebhookResult } from "./post-webhook";
 import { dueUnlessDisabled, parkPendingDeliveries } from "./park-deliveries";
 import { nextRetryDelayMs } from "./retry-schedule";
-import { notifyWebhookDisabled } from "../notifications/notify-webhook-disabled";
+import { notifyWebhookDisabled } from "../notifications";
 
 /** An endpoint failing without a single success for this long is disabled. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { events, webhookDeliveries, webhooks } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,11 +1,12 @@
-import { type Actor, auditParty, type RequestOrigin } from "../audit/actor";
-import { recordAuditEntry } from "../audit/record-audit-entry";
+import { type Actor, auditParty } from "../audit";
+import type { RequestOrigin } from "../../platform/http/request-origin";
+import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
 import { webhookDeliveries, type Event, type WebhookDelivery } from "../../platform/db/schema";
-import { enqueueEvent } from "../events/enqueue-event";
+import { enqueueEvent } from "../events";
 import { AppError } from "../../platform/errors/app-error";
 import type { EventType } from "../../platform/schemas/event-catalogue";
-import { exampleEventData } from "../events/example-event-data";
+import { exampleEventData } from "../events";
 import { newDelivery } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 

@@ -1,19 +1,10 @@
+import type { ServiceErrorCode } from "../schemas/problem-codes";
+
 // Services throw AppError with a stable code; only adapters (the /v1 wrapper, the action
 // wrapper, the command line) turn codes into HTTP statuses, action results or exit codes.
 
-export const appErrorCodes = [
-  "not_found",
-  "validation_failed",
-  "conflict",
-  "invalid_credentials",
-  "too_many_attempts",
-  "forbidden",
-  "invalid_state_transition",
-  "idempotency_key_reused",
-  "invalid_cursor",
-] as const;
-
-export type AppErrorCode = (typeof appErrorCodes)[number];
+/** The codes a service may throw, from the one table of problem codes (lib/platform/schemas/problem-codes.ts). */
+export type AppErrorCode = ServiceErrorCode;
 
 export interface FieldError {
   /** JSON pointer to the offending input, e.g. `#/expires_in`. */

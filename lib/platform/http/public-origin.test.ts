@@ -5,9 +5,9 @@ const fallback = "http://localhost:3000";
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe("publicOrigin", () => {
-  it("is AUTH_URL's origin when set, whatever the request says", () => {
+  it("is PUBLIC_ORIGIN's origin when set, whatever the request says", () => {
     const request = headers({ host: "evil.test", "x-forwarded-host": "evil.test", "x-forwarded-proto": "http" });
-    expect(publicOrigin(request, fallback, { authUrl: "https://integrations.example.com/api/auth", trustProxy: true })).toBe("https://integrations.example.com");
+    expect(publicOrigin(request, fallback, { configured: "https://integrations.example.com/", trustProxy: true })).toBe("https://integrations.example.com");
   });
 
   it("is the browser's Host over http without a trusted proxy, ignoring forwarded headers a client can choose", () => {

@@ -1,6 +1,6 @@
 // The origin the browser (or an integrator) used to reach this server: what sign-in callbacks,
 // redirects, links in mails, the OpenAPI document's `servers` and the downloads' `baseUrl` name.
-// - AUTH_URL, when set, is the answer everywhere (Auth.js reads it too).
+// - PUBLIC_ORIGIN, when set, is the answer everywhere (Auth.js's routes are handed requests at it).
 // - Otherwise the request as the client made it: its Host header, over http (npm start and
 //   next start speak plain http). Behind a reverse proxy (TRUST_PROXY=true) the proxy's
 //   X-Forwarded-Host and X-Forwarded-Proto, which a client could otherwise choose itself.
@@ -9,15 +9,15 @@
 import { env, trustProxy } from "../env";
 
 export interface OriginSettings {
-  /** AUTH_URL: the public origin, fixed by configuration. */
-  authUrl?: string;
+  /** PUBLIC_ORIGIN: the public origin, fixed by configuration. */
+  configured?: string;
   /** TRUST_PROXY: X-Forwarded-Host/-Proto come from our own proxy, not the client. */
   trustProxy: boolean;
 }
 
 /** The settings as the process was started with, read and validated once by lib/platform/env.ts. */
 export function originSettingsFromEnvironment(): OriginSettings {
-  return { authUrl: env.AUTH_URL, trustProxy };
+  return { configured: env.PUBLIC_ORIGIN, trustProxy };
 }
 
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
@@ -25,7 +25,7 @@ const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
 
 /** The public origin of a request, or `fallback` when its Host cannot be one. */
 export function publicOrigin(headers: Headers, fallback: string, settings: OriginSettings = originSettingsFromEnvironment()): string {
-  if (settings.authUrl) return new URL(settings.authUrl).origin;
+  if (settings.configured) return new URL(settings.configured).origin;
   const host = (settings.trustProxy ? first(headers.get("x-forwarded-host")) : null) ?? headers.get("host");
   if (!host || !HOST.test(host)) return fallback;
   const forwardedProtocol = settings.trustProxy ? first(headers.get("x-forwarded-proto")) : null;

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "../errors/app-error";
 import { decodeCursor, encodeCursor } from "./signed-cursor";
+import { refusedAsInvalidCursor } from "./testing/refused-as-invalid-cursor";
 
 const scope = { kind: "audit", accountId: "acc_1", filters: { action: "token.created", since: undefined } };
 const position = { t: "2026-11-22 09:30:00.123456+00", i: "aud_01jd4y3k6efq9b8c1m2n3p4q5r" };
 
-const refused = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return isAppError(error, "invalid_cursor");
-  }
-  return false;
-};
+const refused = refusedAsInvalidCursor;
 
 describe("pagination cursors", () => {
   it("round-trip their position for the same list, account and filters", () => {

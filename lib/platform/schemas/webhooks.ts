@@ -2,10 +2,10 @@ import { z } from "zod";
 import { eventTypes } from "./event-catalogue";
 import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
 import { deliveryStatuses } from "./vocabulary";
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, type WebhookEndpointFieldName } from "./webhook-endpoint-fields";
 
 // Webhook endpoints and their delivery log as the API shows them: /v1/webhooks/**.
 
-const MAX_WEBHOOK_URL_LENGTH = 2048;
 const MAX_DELIVERIES_PAGE_SIZE = 100;
 
 const webhookEventTypeSchema = z.enum(eventTypes).meta({
@@ -30,7 +30,28 @@ const webhookUrlSchema = z
     example: "https://erp.example.com/webhooks/integrations",
   });
 
-const descriptionSchema = z.string().max(500).meta({ description: "A note for people, at most 500 characters.", example: "ERP: invoices and token changes" });
+const descriptionSchema = z
+  .string()
+  .max(MAX_WEBHOOK_DESCRIPTION_LENGTH, `Use at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters.`)
+  .meta({ description: `A note for people, at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters.`, example: "ERP: invoices and token changes" });
+
+const eventFiltersSchema = z
+  .array(eventFilterSchema)
+  .min(1, "Choose at least one event type, or all events.")
+  .max(eventTypes.length + 1);
+
+/**
+ * The endpoint's own fields, as POST /v1/webhooks takes them: the one declaration of its shape.
+ * PATCH takes each optionally, and the customer area's actions validate with these same schemas.
+ */
+export const webhookEndpointFields = {
+  url: webhookUrlSchema,
+  events: eventFiltersSchema.meta({ description: 'Event types to receive, or `["*"]` for all (including types added later).', example: ["invoice.created", "token.created"] }),
+  description: descriptionSchema.nullable().optional(),
+} satisfies Record<WebhookEndpointFieldName, z.ZodType>;
+
+/** An event filter as a form sends it: a type of the catalogue, or `*`. */
+export type WebhookEventFilter = z.infer<typeof eventFilterSchema>;
 
 const secretSchema = z
   .string()
@@ -51,30 +72,16 @@ export const deliveryParamsSchema = webhookIdParamsSchema.extend({
   }),
 });
 
-export const createWebhookBodySchema = z
-  .strictObject({
-    url: webhookUrlSchema,
-    events: z
-      .array(eventFilterSchema)
-      .min(1)
-      .max(eventTypes.length + 1)
-      .meta({ description: 'Event types to receive, or `["*"]` for all (including types added later).', example: ["invoice.created", "token.created"] }),
-    description: descriptionSchema.nullable().optional(),
-  })
-  .meta({ id: "CreateWebhookRequest" });
+export const createWebhookBodySchema = z.strictObject(webhookEndpointFields).meta({ id: "CreateWebhookRequest" });
 
 export const updateWebhookBodySchema = z
   .strictObject({
     url: webhookUrlSchema.optional().meta({ description: "A new endpoint URL, checked like a new registration. The signing secret stays the same." }),
-    events: z
-      .array(eventFilterSchema)
-      .min(1)
-      .max(eventTypes.length + 1)
-      .optional()
-      .meta({ description: 'Replaces the subscribed event types; `["*"]` for all.', example: ["invoice.created"] }),
+    events: eventFiltersSchema.optional().meta({ description: 'Replaces the subscribed event types; `["*"]` for all.', example: ["invoice.created"] }),
     description: descriptionSchema.nullable().optional().meta({ description: "A note for people; null or an empty string clears it." }),
     enabled: z.boolean().optional().meta({ description: "false disables deliveries (reason `manual`), true resumes them." }),
-  })
+    // Every field of the endpoint may be changed: the compiler points here when one is added.
+  } satisfies Record<WebhookEndpointFieldName | "enabled", z.ZodType>)
   .refine((body) => Object.keys(body).length > 0, { message: "Send at least one of url, events, description, enabled." })
   .meta({ id: "UpdateWebhookRequest", description: "The fields to change; fields left out keep their value." });
 
@@ -83,7 +90,7 @@ export const webhookSchema = z
     id: typeIdSchema("wh", "The webhook's id."),
     url: webhookUrlSchema,
     description: descriptionSchema.nullable(),
-    events: z.array(eventFilterSchema).min(1).max(eventTypes.length + 1).meta({ description: 'Subscribed event types, sorted, or `["*"]`.' }),
+    events: eventFiltersSchema.meta({ description: 'Subscribed event types, sorted, or `["*"]`.' }),
     enabled: z.boolean().meta({ description: "Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable." }),
     disabled_reason: z
       .enum(["manual", "gone", "failing"])

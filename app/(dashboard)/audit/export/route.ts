@@ -1,5 +1,5 @@
 // GET /audit/export?format=csv|ndjson&<filters>: the filtered audit journal as a streamed download.
-import { getAdminContext } from "@/lib/domains/auth/require-admin";
+import { getAdminContext } from "@/lib/adapters/session/require-admin";
 import { exportAuditEntries, type AuditExportFormat } from "@/lib/domains/audit/export-audit-entries";
 import { fieldErrorSentence } from "@/lib/adapters/customer-messages/field-messages";
 import { zodIssueSentences } from "@/lib/adapters/customer-messages/failure-sentences";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
-import { requireAdmin } from "@/lib/domains/auth/require-admin";
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 /**

@@ -1,6 +1,6 @@
-import { ChevronLeft, Download } from "@/components/icons/icons";
+import { Download } from "@/components/icons/icons";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDate } from "@/lib/platform/format/date-time";
 import { formatMoney } from "@/lib/platform/format/money";
@@ -28,13 +28,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   ];
   return (
     <>
-      <Link
-        href="/invoices"
-        className="text-link mb-3 inline-flex items-center gap-1 text-sm"
-      >
-        <ChevronLeft className="h-4 w-4" aria-hidden />
-        All invoices
-      </Link>
+      <BackLink href="/invoices">All invoices</BackLink>
       <PageHeader
         title={`Invoice ${invoice.number}`}
         description={billingPeriodLabel(invoice.period)}

@@ -1,14 +1,5 @@
-import Link from "next/link";
-import { PageHeader } from "@/components/ui/page-header";
+import { DetailNotFound } from "@/components/ui/detail-not-found";
 
-// Inside the dashboard shell, unlike the app-wide 404: the admin keeps the navigation.
 export default function ModuleNotFound() {
-  return (
-    <>
-      <PageHeader title="Module not found" description="No module with this id is active on this account." />
-      <Link href="/modules" className="text-link text-sm">
-        Back to the modules
-      </Link>
-    </>
-  );
+  return <DetailNotFound title="Module not found" description="No module with this id is active on this account." listHref="/modules" listName="modules" />;
 }

@@ -1,6 +1,5 @@
-import { ChevronLeft } from "@/components/icons/icons";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { listModuleTransitions } from "@/lib/domains/modules/list-module-transitions";
 import { roleMay } from "@/lib/platform/schemas/roles";
@@ -35,13 +34,7 @@ export default async function ModulePage({ params }: ModulePageProps) {
   return (
     <AccountQueryProvider>
       <LastRotationProvider>
-        <Link
-          href="/modules"
-          className="text-link mb-3 inline-flex items-center gap-1 text-sm"
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden />
-          All modules
-        </Link>
+        <BackLink href="/modules">All modules</BackLink>
         <PageHeader
           title={module.name}
           description={`${module.key} · ${module.id}`}

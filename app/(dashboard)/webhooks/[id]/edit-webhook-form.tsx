@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { SubmissionNotice } from "@/components/ui/submission-notice";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmission } from "@/components/ui/use-form-submission";
-import { webhookFields } from "../webhook-fields";
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointFieldNames } from "@/lib/platform/schemas/webhook-endpoint-fields";
+import type { WebhookEventFilter } from "@/lib/platform/schemas/webhooks";
 import { updateWebhookAction } from "../actions";
 import { EventChecklist } from "../event-checklist";
 
@@ -17,7 +18,7 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
   const [all, setAll] = useState(webhook.events.includes("*"));
   const { form, errors, message, pending, submit } = useFormSubmission({
     action: updateWebhook,
-    fields: webhookFields,
+    fields: webhookEndpointFieldNames,
     pointToFields: true,
     onSuccess: () => "Saved. The signing secret is unchanged.",
   });
@@ -28,7 +29,7 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
     const input = {
       id: webhook.id,
       url: String(data.get("url") ?? ""),
-      events: all ? ["*"] : data.getAll("events").map(String),
+      events: (all ? ["*"] : data.getAll("events").map(String)) as WebhookEventFilter[],
       description: String(data.get("description") ?? ""),
     };
     submit(input);
@@ -38,8 +39,8 @@ export function EditWebhookForm({ webhook }: { webhook: { id: string; url: strin
     <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="edit-webhook-heading" className="space-y-4">
       <SubmissionNotice message={message} />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Endpoint URL" name="url" type="url" required maxLength={2048} defaultValue={webhook.url} error={errors.url} />
-        <TextField label="Description (optional)" name="description" maxLength={500} defaultValue={webhook.description ?? ""} error={errors.description} />
+        <TextField label="Endpoint URL" name="url" type="url" required maxLength={MAX_WEBHOOK_URL_LENGTH} defaultValue={webhook.url} error={errors.url} />
+        <TextField label="Description (optional)" name="description" maxLength={MAX_WEBHOOK_DESCRIPTION_LENGTH} defaultValue={webhook.description ?? ""} error={errors.description} />
       </div>
       <EventChecklist all={all} onAllChange={setAll} error={errors.events} selected={webhook.events} />
       <Button type="submit" disabled={pending}>

@@ -1,14 +1,5 @@
-import Link from "next/link";
-import { PageHeader } from "@/components/ui/page-header";
+import { DetailNotFound } from "@/components/ui/detail-not-found";
 
-// Inside the dashboard shell, unlike the app-wide 404: the admin keeps the navigation.
 export default function WebhookNotFound() {
-  return (
-    <>
-      <PageHeader title="Webhook not found" description="No webhook endpoint with this id exists on this account." />
-      <Link href="/webhooks" className="text-link text-sm">
-        Back to the webhooks
-      </Link>
-    </>
-  );
+  return <DetailNotFound title="Webhook not found" description="No webhook endpoint with this id exists on this account." listHref="/webhooks" listName="webhooks" />;
 }

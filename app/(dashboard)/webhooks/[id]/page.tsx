@@ -1,7 +1,6 @@
-import { ChevronLeft } from "@/components/icons/icons";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { disabledReasonText } from "../event-catalogue";
@@ -38,13 +37,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
 
   return (
     <AccountQueryProvider>
-      <Link
-        href="/webhooks"
-        className="text-link mb-3 inline-flex items-center gap-1 text-sm"
-      >
-        <ChevronLeft className="h-4 w-4" aria-hidden />
-        All webhooks
-      </Link>
+      <BackLink href="/webhooks">All webhooks</BackLink>
       <PageHeader
         title={titleOf(webhook)}
         description={webhook.id}

@@ -8,7 +8,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmation } from "@/components/ui/use-confirmation";
 import { formatDateTime } from "@/lib/platform/format/date-time";
 import { rotateSecretAction } from "../actions";
-import { ShownOnceSecretDialog, type ShownOnceSecret } from "@/components/ui/shown-once-secret-dialog";
+import type { ShownOnceSecret } from "@/components/ui/shown-once-secret";
+import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
 import { useOwnAction } from "@/components/providers/use-own-action";
 
 /** Confirms, rotates, then shows the new secret once. The old one keeps signing for 24 h. */

@@ -1,2 +1,2 @@
 // Auth.js endpoints: sign-in callbacks, session, CSRF.
-export { GET, POST } from "@/lib/domains/auth/handlers";
+export { GET, POST } from "@/lib/adapters/session/handlers";

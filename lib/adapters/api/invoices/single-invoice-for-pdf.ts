@@ -1,6 +1,7 @@
 import { AppError } from "../../../platform/errors/app-error";
 import type { InvoiceWithLines } from "../../../domains/invoices/invoice-with-lines";
 import { listInvoices } from "../../../domains/invoices/list-invoices";
+import { problemHead } from "../../../platform/schemas/problem-codes";
 import { ProblemError } from "../problem";
 import { problems } from "../problems";
 
@@ -30,9 +31,7 @@ export async function singleInvoiceForPdf({ request, accountId, period }: Single
 
 function severalInvoicesMatch(newestPeriod: string) {
   return {
-    status: 400,
-    code: "several_invoices_match",
-    title: "Several invoices match",
+    ...problemHead("several_invoices_match"),
     detail:
       "A PDF holds one invoice, but this request matches several. Pick one: add `period=YYYY-MM` " +
       `(e.g. \`/v1/invoices?period=${newestPeriod}&format=pdf\` for the newest), or use \`GET /v1/invoices/{id}\`.`,

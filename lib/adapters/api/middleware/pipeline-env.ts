@@ -1,4 +1,4 @@
-import type { RequestOrigin } from "../../../domains/audit/actor";
+import type { RequestOrigin } from "../../../platform/http/request-origin";
 import type { ApiPrincipal } from "../principal";
 import type { RateLimitOutcome } from "../rate-limit";
 

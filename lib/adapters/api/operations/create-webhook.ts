@@ -19,14 +19,7 @@ export const createWebhook = defineOperation({
   success: { status: 201, description: "The webhook and its secret, shown this once.", schema: createdWebhookSchema, example: { ...exampleWebhook, secret: exampleSecret } },
   errors: [400, 413, 415],
   handler: async ({ body, principal, origin }) => {
-    const { webhook, secret } = await registerWebhook({
-      accountId: principal.accountId,
-      actor: principal.actor,
-      origin,
-      url: body.url,
-      events: body.events,
-      description: body.description,
-    });
+    const { webhook, secret } = await registerWebhook({ accountId: principal.accountId, actor: principal.actor, origin, ...body });
     return jsonResponse({ ...toWebhookResource(webhook), secret }, { status: 201 });
   },
 });

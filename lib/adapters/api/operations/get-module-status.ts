@@ -1,7 +1,7 @@
 // GET /v1/modules/{id}/status: one module's synchronization state.
 import { moduleStatusRepresentation } from "../../../domains/modules/module-read-cache";
 import { cachedReadHeaders, cachedReadNotModified } from "../../openapi/cached-read-documentation";
-import { exampleModuleStatus } from "../../openapi/examples";
+import { exampleModuleStatus } from "../../../domains/events/example-module-status";
 import { ifNoneMatchHeader, withResponses } from "../../openapi/conditional-get-documentation";
 import { moduleIdParamsSchema, moduleStatusSchema } from "../../../platform/schemas/modules";
 import { defineOperation } from "../operation";

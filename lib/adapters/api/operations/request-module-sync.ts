@@ -1,6 +1,6 @@
 // POST /v1/modules/{id}/sync: start the module's sync now (409 while syncing or paused).
 import { requestModuleSync as startSyncNow } from "../../../domains/modules/request-module-sync";
-import { exampleModuleStatus } from "../../openapi/examples";
+import { exampleModuleStatus } from "../../../domains/events/example-module-status";
 import { idempotencyKeyHeaderSchema } from "../../../platform/schemas/module-tokens";
 import { moduleIdParamsSchema, moduleStatusSchema } from "../../../platform/schemas/modules";
 import { idempotencyKeyOf } from "../idempotency-key";

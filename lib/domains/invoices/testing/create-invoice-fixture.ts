@@ -4,6 +4,7 @@ import { getDb } from "../../../platform/db/client";
 import { accounts, invoiceLines, invoices, type Account, type InvoiceStatus, type NewAccount } from "../../../platform/db/schema";
 import { newId } from "../../../platform/ids";
 import { billingPeriodLabel, billingPeriodRange } from "../billing-period";
+import { invoiceIdentity } from "../invoice-identity";
 import type { InvoiceWithLines } from "../invoice-with-lines";
 import { taxAmount } from "../tax-amount";
 
@@ -61,10 +62,7 @@ export async function createInvoiceFixture(options: InvoiceFixtureOptions): Prom
   const [invoice] = await db
     .insert(invoices)
     .values({
-      id: newId("inv"),
-      accountId: account.id,
-      number: `${account.slug.toUpperCase()}-${String(sequence).padStart(6, "0")}`,
-      sequence,
+      ...invoiceIdentity(account, sequence),
       period,
       issuedAt,
       dueAt: new Date(issuedAt.getTime() + 14 * 24 * 60 * 60 * 1000),

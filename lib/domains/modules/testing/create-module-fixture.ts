@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "../../../platform/db/client";
 import { accounts, modules, moduleTokens, type Account, type Module, type NewModule } from "../../../platform/db/schema";
 import { newId } from "../../../platform/ids";
-import { generateModuleToken, hashModuleToken, moduleTokenHint } from "../cloud-platform/module-token-format";
+import { generateModuleToken } from "../cloud-platform/module-token-format";
+import { moduleTokenRow } from "../module-token-row";
 
 // Test fixtures written with plain inserts, so module tests depend on no other service.
 
@@ -38,15 +39,6 @@ export async function createModuleFixture(options: ModuleFixtureOptions): Promis
 /** Gives the module a current token, as activation would; returns the plain value. */
 export async function createModuleTokenFixture(module: Module, createdAt = new Date()): Promise<string> {
   const token = generateModuleToken();
-  await getDb()
-    .insert(moduleTokens)
-    .values({
-      id: newId("mtk"),
-      moduleId: module.id,
-      accountId: module.accountId,
-      tokenHash: hashModuleToken(token),
-      tokenHint: moduleTokenHint(token),
-      createdAt,
-    });
+  await getDb().insert(moduleTokens).values(moduleTokenRow(module, token, createdAt));
   return token;
 }

@@ -1,7 +1,7 @@
 // GET /invoices/{id}/pdf: the invoice's PDF for the signed-in admin, fetched from /v1 with a
 // credential minted for this session on the server, so no token ever reaches the browser.
 import type { NextRequest } from "next/server";
-import { getAdminContext } from "@/lib/domains/auth/require-admin";
+import { getAdminContext } from "@/lib/adapters/session/require-admin";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // What the browser needs of the API's answer; nothing else (rate-limit headers, request id) is passed on.

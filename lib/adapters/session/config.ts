@@ -5,21 +5,21 @@ import { env, oidcConfigured } from "../../platform/env";
 import { isAppError } from "../../platform/errors/app-error";
 import { requestOriginFrom } from "../../platform/http/request-origin";
 import { mapOidcSignIn } from "./map-oidc-sign-in";
-import { readOidcIdentity } from "./read-oidc-identity";
+import { readOidcIdentity } from "../../domains/auth/read-oidc-identity";
 import { authLogger } from "./auth-logger";
 import { getAuthSecret } from "../../platform/crypto/auth-secret";
 import { signInMethodOf, signInOrigin } from "./sign-in-method";
-import { startSession } from "../sessions/start-session";
-import { SESSION_MAX_AGE_SECONDS } from "../sessions/session-liveness";
+import { startSession } from "../../domains/sessions/start-session";
+import { SESSION_MAX_AGE_SECONDS } from "../../domains/sessions/session-liveness";
 import { publicOrigin } from "../../platform/http/public-origin";
-import { completeSignIn, type SecondFactorProof } from "./complete-sign-in";
-import { signInWithPasskey } from "./sign-in-with-passkey";
-import { signInWithPassword, type SignedInUser } from "./sign-in-with-password";
+import { completeSignIn, type SecondFactorProof } from "../../domains/auth/complete-sign-in";
+import { signInWithPasskey } from "../../domains/auth/sign-in-with-passkey";
+import { signInWithPassword, type SignedInUser } from "../../domains/auth/sign-in-with-password";
 
 // Auth.js: email + password (then a second factor for those who have one), a passkey alone,
 // and a generic OIDC provider when AUTH_OIDC_* are set.
 // Sessions are JWTs that carry the user and the current account; every layout, page and
-// action still re-checks the membership in the database (lib/domains/auth/require-admin.ts), and the
+// action still re-checks the membership in the database (lib/adapters/session/require-admin.ts), and the
 // session's own record (user_sessions, whose id the JWT carries) so it can be seen and ended.
 
 class InvalidCredentials extends CredentialsSignin {

@@ -1,10 +1,10 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isDatabaseUnavailableError } from "../../platform/db/database-unavailable";
-import { recordSessionSeen } from "../sessions/record-session-seen";
+import { recordSessionSeen } from "../../domains/sessions/record-session-seen";
 import { auth } from "./config";
-import type { UserAccount } from "./list-user-accounts";
-import { loadSessionContext } from "./load-session-context";
+import type { UserAccount } from "../../domains/auth/list-user-accounts";
+import { loadSessionContext } from "../../domains/auth/load-session-context";
 
 export interface AdminContext {
   user: { id: string; email: string; name: string };

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import type { RequestOrigin } from "../audit/actor";
+import type { RequestOrigin } from "../../platform/http/request-origin";
 import { requestOriginFrom } from "../../platform/http/request-origin";
 
 /**

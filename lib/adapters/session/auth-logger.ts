@@ -1,6 +1,6 @@
 import { CredentialsSignin } from "next-auth";
 import { logger } from "../../platform/logger";
-import { describeAuthError } from "./describe-auth-error";
+import { describeAuthError } from "../../domains/auth/describe-auth-error";
 
 // Auth.js logs every refused sign-in as an error with a stack trace. A wrong password is the
 // expected outcome of a form, already journalled by the sign-in service: one warning line.

@@ -2,11 +2,11 @@ import { cookies, headers } from "next/headers";
 import { isAppError } from "../../platform/errors/app-error";
 import { OidcSignInRefused } from "../../platform/errors/oidc-sign-in-refused";
 import { requestOriginFrom } from "../../platform/http/request-origin";
-import { acceptInvitationWithOidc } from "../invitations/accept-invitation-with-oidc";
+import { acceptInvitationWithOidc } from "../../domains/invitations/accept-invitation-with-oidc";
 import type { OidcIdentity } from "../../platform/schemas/oidc-refusals";
-import { INVITATION_SIGN_IN_COOKIE } from "./invitation-sign-in-cookie";
-import { signInWithOidc } from "./sign-in-with-oidc";
-import type { SignedInUser } from "./sign-in-with-password";
+import { INVITATION_SIGN_IN_COOKIE } from "../../domains/auth/invitation-sign-in-cookie";
+import { signInWithOidc } from "../../domains/auth/sign-in-with-oidc";
+import type { SignedInUser } from "../../domains/auth/sign-in-with-password";
 
 /**
  * Auth.js' signIn callback for the OIDC provider: the user the identity is, or the page to send

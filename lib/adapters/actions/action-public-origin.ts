@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { publicOrigin } from "./public-origin";
+import { publicOrigin } from "../../platform/http/public-origin";
 
 /**
  * The public origin inside a page or server action (WebAuthn's relying party and expected origin):

@@ -1,0 +1,32 @@
+import type { AccessScope, MembershipRole } from "../../platform/schemas/vocabulary";
+import type { ApiPrincipal } from "./principal";
+
+/** A signed-in member of the customer area calling /v1: who, for which account, with what. */
+export interface CustomerAreaCaller {
+  userId: string;
+  /** Shown as the actor in the audit journal. */
+  userEmail: string;
+  accountId: string;
+  /** The member's role, as the session's own query read it. */
+  role: MembershipRole;
+  scopes: AccessScope[];
+  /** The admin's own address and browser, so audit entries name them rather than the server. */
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const CUSTOMER_AREA_RATE_LIMIT = 600;
+
+/** The principal a customer-area call runs as: the member, counted per user and account. */
+export function customerAreaPrincipal(caller: CustomerAreaCaller): ApiPrincipal {
+  return {
+    accountId: caller.accountId,
+    scopes: caller.scopes,
+    actor: { type: "user", id: caller.userId, display: caller.userEmail },
+    rateLimit: CUSTOMER_AREA_RATE_LIMIT,
+    rateLimitKey: `user:${caller.userId}:${caller.accountId}`,
+    tokenId: null,
+    origin: { ip: caller.ip, userAgent: caller.userAgent },
+    role: caller.role,
+  };
+}

@@ -11,6 +11,7 @@ import { signInMethodOf, signInOrigin } from "./sign-in-method";
 import { startSession } from "../sessions/start-session";
 import { SESSION_MAX_AGE_SECONDS } from "../sessions/session-liveness";
 import { publicOrigin } from "../../platform/http/public-origin";
+import { sameOriginRedirect } from "../../platform/http/safe-callback-path";
 import { completeSignIn, type SecondFactorProof } from "./complete-sign-in";
 import { signInWithPasskey } from "./sign-in-with-passkey";
 import { signInWithPassword, type SignedInUser } from "./sign-in-with-password";
@@ -136,6 +137,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   pages: { signIn: "/sign-in", error: "/sign-in" },
   providers: oidcConfigured ? [passwordProvider, ticketProvider, passkeyProvider, oidcProvider()] : [passwordProvider, ticketProvider, passkeyProvider],
   callbacks: {
+    redirect: sameOriginRedirect,
     async signIn({ user, account, profile }) {
       if (account?.provider !== "oidc") return true;
       const mapped = await mapOidcSignIn({

@@ -79,7 +79,7 @@ export function adminAction<S extends z.ZodType, T>(
 const accountBoundCall = z.object({ accountId: z.string().max(64), input: z.unknown() });
 
 /** The answer to a call of the wrong shape: what a page of this app never sends. */
-export const malformedCall: ActionFailure = { ok: false, error: "The request could not be understood. Reload the page and try again.", supportCode: "invalid_request" };
+const malformedCall: ActionFailure = { ok: false, error: "The request could not be understood. Reload the page and try again.", supportCode: "invalid_request" };
 
 /** Input the action's schema refused, as field errors in sentences. */
 export function invalidInput(issues: z.core.$ZodIssue[]): ActionFailure {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath, sameOriginRedirect } from "./safe-callback-path";
+import { isOwnCallbackUrl, safeCallbackPath, sameOriginRedirect } from "./safe-callback-path";
 
 const baseUrl = "http://localhost:3900";
 
@@ -16,5 +16,12 @@ describe("where a sign-in may send the browser", () => {
     for (const url of ["http://localhost:3900.evil.example/", "https://evil.example/", "//evil.example/", "not a url"]) {
       expect(sameOriginRedirect({ url, baseUrl })).toBe(baseUrl);
     }
+  });
+
+  it("tells the callbackUrl Auth.js may be handed: this site's, never an unparseable or foreign one", () => {
+    expect(isOwnCallbackUrl("/tokens", baseUrl)).toBe(true);
+    expect(isOwnCallbackUrl(`${baseUrl}/tokens`, baseUrl)).toBe(true);
+    expect(isOwnCallbackUrl(baseUrl, baseUrl)).toBe(true);
+    for (const url of ["http://localhost:3900.evil.example/", "https://evil.example/", "//evil.example/"]) expect(isOwnCallbackUrl(url, baseUrl)).toBe(false);
   });
 });

@@ -13,3 +13,8 @@ export function sameOriginRedirect({ url, baseUrl }: { url: string; baseUrl: str
   if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
   return URL.canParse(url) && new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
 }
+
+/** True for a path on this site or an address of `origin`: the callbackUrl Auth.js may be handed. */
+export function isOwnCallbackUrl(value: string, origin: string): boolean {
+  return sameOriginRedirect({ url: value, baseUrl: origin }) !== origin || value === origin;
+}

@@ -8,7 +8,8 @@ import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 // action of the production build (from its server-reference manifest, so a new one is covered
 // without a change here) gets each shape below from a signed-in session, on a server of the
 // spec's own whose log the spec reads: none may answer 5xx, the shapes Next decodes itself are
-// refused with 400 or 413 (proxy.ts, before Next reads them), and the log has no error.
+// refused with 400 or 413 (proxy.ts, before Next reads them), and the log has no error. So is a
+// callbackUrl that is no URL.
 
 interface ManifestEntry {
   workers: Record<string, unknown>;
@@ -78,6 +79,12 @@ test("no server action answers a malformed call with 5xx, and none leaves an err
     expect(serverErrors).toEqual([]);
     for (const shape of shapes.filter((each) => each.expected)) {
       expect(answers.filter((answer) => answer.shape === shape.name && answer.status !== shape.expected), `${shape.name}: ${shape.expected}`).toEqual([]);
+    }
+    // A callbackUrl that is no URL (a port followed by a host), in the query and in Auth.js's cookie: refused quietly.
+    const badCallbackUrl = "http://localhost:3900.evil.example/";
+    for (const target of [`/api/auth/signin?callbackUrl=${encodeURIComponent(badCallbackUrl)}`, "/api/auth/providers", `/sign-in?callbackUrl=${encodeURIComponent(badCallbackUrl)}`]) {
+      const response = await fetch(`${server.baseURL}${target}`, { headers: { cookie: `authjs.callback-url=${encodeURIComponent(badCallbackUrl)}` }, redirect: "manual" });
+      expect(response.status, target).toBeLessThan(500);
     }
     // Nothing at error level: no pino error line, no stack trace from Next's console.error.
     const log = server.log();

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { refuseMalformedActionRequest } from "./lib/adapters/actions/malformed-action-request";
 import { contentSecurityPolicy } from "./lib/platform/http/content-security-policy";
 import { publicOrigin } from "./lib/platform/http/public-origin";
 
@@ -10,7 +11,10 @@ import { publicOrigin } from "./lib/platform/http/public-origin";
 const PUBLIC_PAGES = new Set(["/sign-in", "/forgot-password", "/docs/errors"]);
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // A server-action call Next could not decode: 400 or 413 here, not its 500 and stack trace.
+  const malformed = await refuseMalformedActionRequest(request);
+  if (malformed) return malformed;
   const { pathname, search } = request.nextUrl;
   const hasSessionCookie = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
   // An invitation or reset link is opened by someone without a session: its token is the credential.

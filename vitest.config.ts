@@ -19,6 +19,9 @@ const withDatabase = { ...timeouts, include: database, setupFiles: ["lib/testing
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(root) } },
   test: {
+    // next-auth imports "next/server" without an extension, which Node's resolver refuses: let
+    // Vite resolve it (the sudo-coverage test imports every server action, Auth.js included).
+    server: { deps: { inline: ["next-auth"] } },
     projects: [
       { extends: true as const, test: { ...timeouts, name: "unit", include: unit } },
       {

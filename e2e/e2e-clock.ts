@@ -18,6 +18,8 @@ export interface ClockServer {
   /** Moves the server's clock `minutes` ahead of the real one and waits until the server reads it. */
   moveClock(request: APIRequestContext, minutes: number): Promise<void>;
   stop(): Promise<void>;
+  /** What the server has written to stdout and stderr so far. */
+  log(): string;
 }
 
 export async function startClockServer(env: Record<string, string>): Promise<ClockServer> {
@@ -67,6 +69,7 @@ export async function startClockServer(env: Record<string, string>): Promise<Clo
   return {
     baseURL,
     stop,
+    log: () => output,
     async moveClock(request, minutes) {
       writeFileSync(clockFile, `+${minutes}m\n`);
       await expect

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
+import { formText } from "@/lib/adapters/actions/public-form";
 import { isAppError } from "@/lib/platform/errors/app-error";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
@@ -17,7 +18,7 @@ const SENT = "If that address belongs to someone with access here, a link to cho
 
 /** Public (the person cannot sign in): asks for a reset link for the address given. */
 export async function requestPasswordResetAction(_previous: ForgotPasswordState, form: FormData): Promise<ForgotPasswordState> {
-  const email = z.string().trim().email().max(254).safeParse(form.get("email"));
+  const email = z.string().trim().email().max(254).safeParse(formText(form, "email"));
   if (!email.success) return { error: "Enter the e-mail address you sign in with." };
   const requestHeaders = await headers();
   try {

@@ -3,6 +3,7 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { headers } from "next/headers";
 import { AuthError } from "next-auth";
+import { argumentText, argumentValue, formText } from "@/lib/adapters/actions/public-form";
 import { signIn } from "@/lib/adapters/session/config";
 import { findSignInTicket } from "@/lib/domains/auth/sign-in-ticket";
 import { startPasswordSignIn, type PasswordStep } from "@/lib/domains/auth/start-password-sign-in";
@@ -45,13 +46,19 @@ async function signInOrSentence(provider: string, fields: Record<string, string>
   }
 }
 
+/** The WebAuthn assertion a passkey call carries, as the providers read it; "" when the call has none. */
+function assertionJson(input: unknown): string {
+  const response = argumentValue(input, "response");
+  return typeof response === "object" && response !== null ? JSON.stringify(response) : "";
+}
+
 /** Step one: the password. With no second factor the session starts now; otherwise the page asks for it. */
 export async function signInWithPasswordAction(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const email = String(form.get("email") ?? "");
-  const redirectTo = safeCallbackPath(form.get("callbackUrl"));
+  const email = formText(form, "email");
+  const redirectTo = safeCallbackPath(formText(form, "callbackUrl"));
   let step: PasswordStep;
   try {
-    step = await startPasswordSignIn({ email, password: String(form.get("password") ?? ""), origin: requestOriginFrom(await headers()) });
+    step = await startPasswordSignIn({ email, password: formText(form, "password"), origin: requestOriginFrom(await headers()) });
   } catch (error) {
     if (isAppError(error, "too_many_attempts")) return { error: messages.too_many_attempts, email };
     if (isAppError(error, "invalid_credentials")) return { error: messages.invalid_credentials, email };
@@ -66,19 +73,21 @@ export async function signInWithPasswordAction(_previous: SignInState, form: For
 
 /** Step two with a code: from the authenticator app, or a recovery code. */
 export async function completeSignInWithCodeAction(previous: SignInState, form: FormData): Promise<SignInState> {
-  const ticket = previous.secondFactor?.ticket ?? "";
-  const fields: Record<string, string> = { ticket, redirectTo: safeCallbackPath(form.get("callbackUrl")) };
-  const code = String(form.get("code") ?? "").trim();
-  const recoveryCode = String(form.get("recoveryCode") ?? "").trim();
+  const ticket = argumentText(argumentValue(previous, "secondFactor"), "ticket");
+  const fields: Record<string, string> = { ticket, redirectTo: safeCallbackPath(formText(form, "callbackUrl")) };
+  const code = formText(form, "code").trim();
+  const recoveryCode = formText(form, "recoveryCode").trim();
   if (recoveryCode) fields.recoveryCode = recoveryCode;
   else fields.code = code;
   const refused = await signInOrSentence("sign-in-ticket", fields);
-  if (refused.code === "sign_in_expired" || refused.code === "second_factor_required") return { error: refused.error, email: previous.email, restart: true };
+  const email = argumentText(previous, "email");
+  if (refused.code === "sign_in_expired" || refused.code === "second_factor_required") return { error: refused.error, email, restart: true };
   return { ...previous, error: refused.error };
 }
 
 /** Step two with a passkey: a challenge for one of this user's passkeys (the ticket says whose). */
 export async function secondFactorPasskeyOptionsAction(ticket: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  if (typeof ticket !== "string") return null;
   try {
     const row = await findSignInTicket(ticket);
     return await startPasskeyAssertion({ purpose: "second_factor", userId: row.userId, publicOrigin: await actionPublicOrigin() });
@@ -89,7 +98,8 @@ export async function secondFactorPasskeyOptionsAction(ticket: string): Promise<
 }
 
 export async function completeSignInWithPasskeyAction(input: { ticket: string; response: AuthenticationResponseJSON; callbackUrl: string }): Promise<{ error: string; restart?: boolean }> {
-  const refused = await signInOrSentence("sign-in-ticket", { ticket: input.ticket, passkey: JSON.stringify(input.response), redirectTo: safeCallbackPath(input.callbackUrl) });
+  const passkey = assertionJson(input);
+  const refused = await signInOrSentence("sign-in-ticket", { ticket: argumentText(input, "ticket"), passkey, redirectTo: safeCallbackPath(argumentText(input, "callbackUrl")) });
   return { error: refused.error, restart: refused.code === "sign_in_expired" || undefined };
 }
 
@@ -106,10 +116,11 @@ export async function passkeySignInOptionsAction(): Promise<{ options: PublicKey
 }
 
 export async function signInWithPasskeyAction(input: { response: AuthenticationResponseJSON; callbackUrl: string }): Promise<{ error: string }> {
-  const refused = await signInOrSentence("passkey", { response: JSON.stringify(input.response), redirectTo: safeCallbackPath(input.callbackUrl) });
+  const response = assertionJson(input);
+  const refused = await signInOrSentence("passkey", { response, redirectTo: safeCallbackPath(argumentText(input, "callbackUrl")) });
   return { error: refused.code === "invalid_credentials" ? "That passkey is not recognised here, or it could not be verified. Sign in with your email and password." : refused.error };
 }
 
 export async function signInWithOidcAction(form: FormData): Promise<void> {
-  await signIn("oidc", { redirectTo: safeCallbackPath(form.get("callbackUrl")) });
+  await signIn("oidc", { redirectTo: safeCallbackPath(formText(form, "callbackUrl")) });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RenderedAccountProvider } from "@/components/shell/rendered-account";
 import { signOutAction } from "@/components/shell/actions";
+import { SudoProvider } from "@/components/sudo/sudo-provider";
 import { Button } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { listSecondFactors } from "@/lib/domains/two-factor/list-second-factors";
@@ -27,10 +28,13 @@ export default async function TwoFactorSetupPage() {
           </p>
         </div>
         <RenderedAccountProvider account={{ id: admin.account.id, name: admin.account.name }}>
-          <div className="space-y-6">
-            <PasskeysSection passkeys={[]} />
-            <AuthenticatorAppSection active={factors.totp} />
-          </div>
+          {/* Adding a factor asks for a proof of identity when the sign-in is over ten minutes old. */}
+          <SudoProvider accountId={admin.account.id}>
+            <div className="space-y-6">
+              <PasskeysSection passkeys={[]} />
+              <AuthenticatorAppSection active={factors.totp} />
+            </div>
+          </SudoProvider>
         </RenderedAccountProvider>
         <form action={signOutAction}>
           <Button type="submit" variant="ghost">

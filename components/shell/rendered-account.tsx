@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { SudoContext } from "@/components/sudo/sudo-context";
+import { useSudoRetry } from "@/components/sudo/use-sudo-retry";
 import { Notice } from "@/components/ui/notice";
 import type { AccountBound, ActionResult } from "@/lib/adapters/actions/admin-action";
 import type { FormDrafts } from "./form-drafts";
@@ -72,18 +72,14 @@ export function RenderedAccountProvider({ account, children }: { account: Render
 export function useAccountAction<I, T>(action: (call: AccountBound & { input: I }) => Promise<ActionResult<T>>) {
   const context = useContext(Context);
   if (!context) throw new Error("useAccountAction needs a RenderedAccountProvider");
-  const sudo = useContext(SudoContext);
   const { account, reportAccountChanged } = context;
+  const call = useSudoRetry(useCallback((input: I) => action({ accountId: account.id, input }), [action, account.id]));
   return useCallback(
     async (input: I): Promise<ActionResult<T>> => {
-      let result = await action({ accountId: account.id, input });
-      if (!result.ok && result.reauthenticate && sudo) {
-        if (!(await sudo.confirmIdentity())) return { ...result, error: "Nothing was changed: this change needs you to confirm it is you first." };
-        result = await action({ accountId: account.id, input });
-      }
+      const result = await call(input);
       if (!result.ok && result.code === "account_changed") await reportAccountChanged(result.error);
       return result;
     },
-    [action, account.id, reportAccountChanged, sudo],
+    [call, reportAccountChanged],
   );
 }

@@ -25,10 +25,11 @@ export const confirmIdentityAction = adminAction(proofSchema, async (proof, { ad
     origin: service.origin,
   });
   return { confirmed: true };
-});
+  // Also while a factor is being set up (which asks for a proof): the dialog must work there.
+}, { duringSetup: true });
 
 /** Which proofs this person can give, for the dialog's choices. */
-export const proofMethodsAction = adminAction(z.object({}), async (_input, { admin }) => listProofMethods({ userId: admin.user.id }));
+export const proofMethodsAction = adminAction(z.object({}), async (_input, { admin }) => listProofMethods({ userId: admin.user.id }), { duringSetup: true });
 
 /** A fresh WebAuthn challenge for one of this person's passkeys. */
-export const startPasskeyProofAction = adminAction(z.object({}), async (_input, { admin }) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }));
+export const startPasskeyProofAction = adminAction(z.object({}), async (_input, { admin }) => startPasskeyProof({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }), { duringSetup: true });

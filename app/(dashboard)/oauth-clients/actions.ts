@@ -11,7 +11,9 @@ import { requestExtendedLimit } from "@/lib/domains/rate-limits/request-extended
 
 // OAuth clients mint access tokens, and the contract says a token never mints a token: like
 // access tokens, they exist in the customer area only (no /v1 operation), so these actions call
-// the services directly; each service writes its audit entry.
+// the services directly; each service writes its audit entry. Sudo mode (a proof of identity from
+// the last ten minutes) for what mints write credentials: a client with write, a new secret, and
+// enabling a client again.
 
 const createClientSchema = z.object({
   name: z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters."),
@@ -42,19 +44,19 @@ export const createOAuthClientAction = adminAction(createClientSchema, async (in
   revalidatePath("/oauth-clients");
   // The secret leaves the server this once; only its hash is stored.
   return { clientId: client.id, name: client.name, secret };
-}, { permission: "manage_tokens" });
+}, { permission: "manage_tokens", recentProof: (input) => input.scopes === "read write" });
 
 export const rotateOAuthClientSecretAction = adminAction(clientIdSchema, async ({ id }, { service }) => {
   const rotated = await rotateOAuthClientSecret({ ...service, clientId: id });
   revalidatePath("/oauth-clients");
   return { clientId: id, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretExpiresAt.toISOString() };
-}, { permission: "manage_tokens" });
+}, { permission: "manage_tokens", recentProof: true });
 
 export const setOAuthClientEnabledAction = adminAction(clientIdSchema.extend({ enabled: z.boolean() }), async ({ id, enabled }, { service }) => {
   const { changed } = await setOAuthClientEnabled({ ...service, clientId: id, enabled });
   revalidatePath("/oauth-clients");
   return { changed };
-}, { permission: "manage_tokens" });
+}, { permission: "manage_tokens", recentProof: (input) => input.enabled });
 
 export const deleteOAuthClientAction = adminAction(clientIdSchema, async ({ id }, { service }) => {
   await deleteOAuthClient({ ...service, clientId: id });

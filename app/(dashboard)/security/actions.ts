@@ -21,6 +21,9 @@ import { startTotpSetup } from "@/lib/domains/two-factor/start-totp-setup";
 
 // The Security page is about the signed-in person, in any role: these act on their own sessions
 // and password only (the services never reach another user's), journalled in the account shown.
+// Sudo mode (a proof of identity from the last ten minutes) for every change that adds or weakens
+// a factor or mints a credential: passkeys, the authenticator app, recovery codes. Changing the
+// password needs none: the current password it asks for is that proof.
 
 function own({ service, admin }: ActionContext) {
   return { ...service, currentSessionId: admin.session.id };
@@ -63,7 +66,7 @@ function mine({ service, admin }: ActionContext) {
 
 const none = z.object({});
 
-export const startPasskeyRegistrationAction = userAction(none, async (_input, { admin }) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }), { duringSetup: true });
+export const startPasskeyRegistrationAction = userAction(none, async (_input, { admin }) => startPasskeyRegistration({ userId: admin.user.id, publicOrigin: await actionPublicOrigin() }), { duringSetup: true, recentProof: true });
 
 export const finishPasskeyRegistrationAction = userAction(
   z.object({ name: z.string().max(200), response: z.custom<RegistrationResponseJSON>((value) => typeof value === "object" && value !== null) }),
@@ -71,29 +74,29 @@ export const finishPasskeyRegistrationAction = userAction(
     const passkey = await finishPasskeyRegistration({ ...mine(context), name: input.name, response: input.response, publicOrigin: await actionPublicOrigin() });
     return { id: passkey.id, name: passkey.name };
   },
-  { duringSetup: true },
+  { duringSetup: true, recentProof: true },
 );
 
 export const removePasskeyAction = userAction(z.object({ passkeyId: z.string().max(100) }), async (input, context) => {
   await removePasskey({ ...mine(context), passkeyId: input.passkeyId });
   revalidatePath("/security");
-});
+}, { recentProof: true });
 
-export const startTotpSetupAction = userAction(none, async (_input, { admin }) => startTotpSetup({ userId: admin.user.id }), { duringSetup: true });
+export const startTotpSetupAction = userAction(none, async (_input, { admin }) => startTotpSetup({ userId: admin.user.id }), { duringSetup: true, recentProof: true });
 
 // No revalidation: the recovery codes are shown first; the page refreshes once they are put away.
 export const confirmTotpSetupAction = userAction(
   z.object({ code: z.string().max(20) }),
   async (input, context) => confirmTotpSetup({ ...mine(context), code: input.code }),
-  { duringSetup: true },
+  { duringSetup: true, recentProof: true },
 );
 
 export const removeTotpAction = userAction(none, async (_input, context) => {
   await removeTotp(mine(context));
   revalidatePath("/security");
-});
+}, { recentProof: true });
 
-export const regenerateRecoveryCodesAction = userAction(none, async (_input, context) => regenerateRecoveryCodes(mine(context)));
+export const regenerateRecoveryCodesAction = userAction(none, async (_input, context) => regenerateRecoveryCodes(mine(context)), { recentProof: true });
 
 // Sudo mode: changing the policy asks for a fresh proof of identity (password, passkey or code).
 export const setTwoFactorPolicyAction = adminAction(

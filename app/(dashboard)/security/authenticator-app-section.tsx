@@ -5,6 +5,7 @@ import { Suspense, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ActionMessage } from "@/components/ui/action-message";
 import { removeTotpAction, startTotpSetupAction } from "./actions";
+import { useSudoRetry } from "@/components/sudo/use-sudo-retry";
 import { RecoveryCodesList, TotpConfirmForm } from "./lazy-parts";
 
 type Stage = { kind: "idle" } | { kind: "scanning"; secret: string; qrCode: string } | { kind: "codes"; codes: string[] };
@@ -15,10 +16,13 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  // Sudo mode: both ask for a proof of identity when the last is over ten minutes old.
+  const startTotpSetup = useSudoRetry(startTotpSetupAction);
+  const removeTotp = useSudoRetry(removeTotpAction);
 
   const begin = () =>
     startTransition(async () => {
-      const result = await startTotpSetupAction({});
+      const result = await startTotpSetup({});
       if (!result.ok) return setMessage({ tone: "error", text: result.error });
       setMessage(null);
       setStage({ kind: "scanning", ...result.data });
@@ -26,7 +30,7 @@ export function AuthenticatorAppSection({ active }: { active: boolean }) {
 
   const remove = () =>
     startTransition(async () => {
-      const result = await removeTotpAction({});
+      const result = await removeTotp({});
       setMessage(result.ok ? { tone: "ok", text: "Authenticator app removed." } : { tone: "error", text: result.error });
     });
 

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ActionMessage } from "@/components/ui/action-message";
 import { finishPasskeyRegistrationAction, removePasskeyAction, startPasskeyRegistrationAction } from "./actions";
+import { useSudoRetry } from "@/components/sudo/use-sudo-retry";
 
 interface PasskeyActionsContext {
   remove: (passkey: { id: string; name: string }) => void;
@@ -23,6 +24,10 @@ export function PasskeyActions({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [nameError, setNameError] = useState<string>();
+  // Sudo mode: adding or removing a passkey asks for a proof of identity when the last is over ten minutes old.
+  const startPasskeyRegistration = useSudoRetry(startPasskeyRegistrationAction);
+  const finishPasskeyRegistration = useSudoRetry(finishPasskeyRegistrationAction);
+  const removePasskey = useSudoRetry(removePasskeyAction);
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +39,7 @@ export function PasskeyActions({ children }: { children: ReactNode }) {
     }
     setNameError(undefined);
     startTransition(async () => {
-      const options = await startPasskeyRegistrationAction({});
+      const options = await startPasskeyRegistration({});
       if (!options.ok) return setMessage({ tone: "error", text: options.error });
       let response;
       try {
@@ -44,7 +49,7 @@ export function PasskeyActions({ children }: { children: ReactNode }) {
       } catch {
         return setMessage({ tone: "error", text: "No passkey was created: the browser or device cancelled it. Try again." });
       }
-      const result = await finishPasskeyRegistrationAction({ name, response });
+      const result = await finishPasskeyRegistration({ name, response });
       if (!result.ok) {
         setNameError(result.fieldErrors?.find((field) => field.pointer === "#/name")?.detail);
         return setMessage({ tone: "error", text: result.error });
@@ -57,7 +62,7 @@ export function PasskeyActions({ children }: { children: ReactNode }) {
 
   function remove(passkey: { id: string; name: string }) {
     startTransition(async () => {
-      const result = await removePasskeyAction({ passkeyId: passkey.id });
+      const result = await removePasskey({ passkeyId: passkey.id });
       setMessage(result.ok ? { tone: "ok", text: `Passkey “${passkey.name}” removed. It can no longer sign in.` } : { tone: "error", text: result.error });
     });
   }

@@ -5,6 +5,7 @@ import { Suspense, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ActionMessage } from "@/components/ui/action-message";
 import { regenerateRecoveryCodesAction } from "./actions";
+import { useSudoRetry } from "@/components/sudo/use-sudo-retry";
 import { RecoveryCodesList } from "./lazy-parts";
 
 /** How many recovery codes are left, and a new set (the old one stops working). Its section is drawn by the page, on the server. */
@@ -13,10 +14,11 @@ export function RecoveryCodesSection({ left }: { left: number }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const regenerateRecoveryCodes = useSudoRetry(regenerateRecoveryCodesAction);
 
   const regenerate = () =>
     startTransition(async () => {
-      const result = await regenerateRecoveryCodesAction({});
+      const result = await regenerateRecoveryCodes({});
       if (!result.ok) return setMessage({ tone: "error", text: result.error });
       setMessage({ tone: "ok", text: "New recovery codes made. The old ones no longer work." });
       setCodes(result.data.recoveryCodes);

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ActionMessage } from "@/components/ui/action-message";
 import { confirmTotpSetupAction } from "./actions";
+import { useSudoRetry } from "@/components/sudo/use-sudo-retry";
 
 interface TotpConfirmFormProps {
   secret: string;
@@ -22,12 +23,13 @@ export function TotpConfirmForm({ secret, qrCode, onConfirmed, onCancel }: TotpC
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [codeError, setCodeError] = useState<string>();
+  const confirmTotpSetup = useSudoRetry(confirmTotpSetupAction);
 
   function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
     startTransition(async () => {
-      const result = await confirmTotpSetupAction({ code });
+      const result = await confirmTotpSetup({ code });
       if (!result.ok) {
         setCodeError(result.fieldErrors?.[0]?.detail ?? result.error);
         return setMessage({ tone: "error", text: result.error });

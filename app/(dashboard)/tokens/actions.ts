@@ -5,7 +5,6 @@ import { z } from "zod";
 import { createAccessToken } from "@/lib/domains/access-tokens/create-access-token";
 import { revokeAccessToken } from "@/lib/domains/access-tokens/revoke-access-token";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
-import { requireRecentProof } from "@/lib/domains/auth/recent-proof";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { requestExtendedLimit } from "@/lib/domains/rate-limits/request-extended-limit";
 import { accessScopes } from "@/lib/platform/schemas/vocabulary";
@@ -24,9 +23,7 @@ const createTokenSchema = z.object({
 
 const tokenIdSchema = z.object({ id: z.string().min(1) });
 
-export const createAccessTokenAction = adminAction(createTokenSchema, async (input, { admin, service }) => {
-  // Sudo mode for write tokens only: a read token cannot change anything.
-  if (input.scopes.includes("write")) requireRecentProof(admin);
+export const createAccessTokenAction = adminAction(createTokenSchema, async (input, { service }) => {
   const seconds = validitySeconds(input.validity, input.expiresAt, new Date());
   if (typeof seconds !== "number") {
     throw new AppError("validation_failed", seconds.error, [{ pointer: "#/expiresAt", detail: seconds.error }]);
@@ -40,7 +37,8 @@ export const createAccessTokenAction = adminAction(createTokenSchema, async (inp
   revalidatePath("/tokens");
   // The full token leaves the server this once; only its hash is stored.
   return { token, name: record.name, expiresAt: record.expiresAt.toISOString() };
-}, { permission: "manage_tokens" });
+  // Sudo mode for write tokens only: a read token cannot change anything.
+}, { permission: "manage_tokens", recentProof: (input) => input.scopes.includes("write") });
 
 export const revokeAccessTokenAction = adminAction(tokenIdSchema, async ({ id }, { service }) => {
   const { changed } = await revokeAccessToken({ ...service, tokenId: id });

@@ -2,12 +2,13 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { formText, optionalFormText } from "@/lib/adapters/actions/public-form";
 import { signIn } from "@/lib/adapters/session/config";
 import { setPasswordThenSignIn } from "@/lib/adapters/session/set-password-then-sign-in";
+import { acceptInvitationThrottled } from "@/lib/domains/auth/accept-invitation-throttled";
 import { INVITATION_SIGN_IN_COOKIE, invitationSignInCookieOptions } from "@/lib/domains/auth/invitation-sign-in-cookie";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
-import { acceptInvitation } from "@/lib/domains/invitations/accept-invitation";
 import { findInvitationByToken } from "@/lib/domains/invitations/find-invitation";
 
 export interface AcceptState {
@@ -20,13 +21,13 @@ export interface AcceptState {
  * Joins the account, then signs in with the password just set or confirmed.
  */
 export async function acceptInvitationAction(_previous: AcceptState, form: FormData): Promise<AcceptState> {
-  const password = String(form.get("password") ?? "");
-  const name = form.get("name");
+  const password = formText(form, "password");
   return setPasswordThenSignIn(
     async () => {
-      const { user } = await acceptInvitation({
-        token: String(form.get("token") ?? ""),
-        name: name === null ? undefined : String(name),
+      // An existing user's password counts in the sign-in throttle.
+      const { user } = await acceptInvitationThrottled({
+        token: formText(form, "token"),
+        name: optionalFormText(form, "name") ?? undefined,
         password,
         origin: requestOriginFrom(await headers()),
       });
@@ -43,7 +44,7 @@ export async function acceptInvitationAction(_previous: AcceptState, form: FormD
  * person the provider vouches for (lib/adapters/session/map-oidc-sign-in.ts).
  */
 export async function acceptInvitationWithOidcAction(form: FormData): Promise<void> {
-  const token = String(form.get("token") ?? "");
+  const token = formText(form, "token");
   const found = await findInvitationByToken(token);
   // A link that no longer works: its page says why.
   if (!found || found.state !== "open") redirect(`/invitations/${encodeURIComponent(token)}`);

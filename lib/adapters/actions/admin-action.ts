@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
 import { ProofRequired, requireRecentProof } from "../../domains/auth/recent-proof";
 import { requireAdmin, secondFactorMissingMessage } from "../session/require-admin";
@@ -8,6 +8,7 @@ import { logger } from "../../platform/logger";
 import { roleMay, roleRefusal, type Permission } from "../../platform/schemas/roles";
 import { accountMismatchMessage } from "./account-mismatch";
 import { actionContext, type ActionContext } from "./service-context";
+import { needsRecentProof, withSudoPolicy, type RecentProofRule } from "./sudo-policy";
 
 type ActionFailure = {
   ok: false;
@@ -36,37 +37,53 @@ export interface AccountBound {
  * `permission` (default `read`) is what the member's role must allow, read fresh from the
  * database with the session: the page hides the control, this refuses a forged call anyway.
  * `recentProof` makes it a sudo-mode action: refused with `reauthenticate` unless the session
- * proved its identity in the last ten minutes (a handler that needs it only for some inputs
- * calls `requireRecentProof` itself).
+ * proved its identity in the last ten minutes; `true` for every call, or a test of the parsed
+ * input for an action that needs it only for some (a write token, enabling a client).
+ * `duringSetup` lets it run while the account's two-factor policy waits on this person (the
+ * proof of identity that setting up a factor may ask for).
+ * A call of another shape than `{ accountId, input }` (a forged or garbled request) is refused
+ * like invalid input, before anything reads it.
  */
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
   handler: (input: z.infer<S>, context: ActionContext) => Promise<T>,
-  options: { permission?: Permission; recentProof?: boolean } = {},
+  options: { permission?: Permission; recentProof?: RecentProofRule<z.infer<S>>; duringSetup?: boolean } = {},
 ) {
-  return async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
+  const action = async (call: AccountBound & { input: z.input<S> }): Promise<ActionResult<T>> => {
     const admin = await requireAdmin();
+    const bound = accountBoundCall.safeParse(call);
+    if (!bound.success) return malformedCall;
     // Nothing may land in an account the admin is not looking at: the session moved on since
     // this page was rendered, so refuse and let the page re-render for the current account.
-    if (call.accountId !== admin.account.id) {
-      const shown = admin.accounts.find((account) => account.id === call.accountId);
+    if (bound.data.accountId !== admin.account.id) {
+      const shown = admin.accounts.find((account) => account.id === bound.data.accountId);
       return { ok: false, code: "account_changed", error: accountMismatchMessage(shown?.name, admin.account.name) };
     }
     // The account's two-factor policy: nothing but setting up a factor until this person has one.
-    if (admin.secondFactorMissing) return { ok: false, error: secondFactorMissingMessage, supportCode: "second_factor_required" };
+    if (admin.secondFactorMissing && !options.duringSetup) return { ok: false, error: secondFactorMissingMessage, supportCode: "second_factor_required" };
     const permission = options.permission ?? "read";
     if (!roleMay(admin.account.role, permission)) return { ok: false, error: roleRefusal(admin.account.role, permission) };
-    const parsed = schema.safeParse(call.input);
-    if (!parsed.success) {
-      return { ok: false, ...failureSentences({ code: "validation_failed", fieldErrors: zodIssueSentences(parsed.error.issues) }), supportCode: "validation_failed" };
-    }
+    const parsed = schema.safeParse(bound.data.input);
+    if (!parsed.success) return invalidInput(parsed.error.issues);
     try {
-      if (options.recentProof) requireRecentProof(admin);
+      if (needsRecentProof(options.recentProof, parsed.data)) requireRecentProof(admin);
       return { ok: true, data: await handler(parsed.data, await actionContext(admin)) };
     } catch (error) {
       return actionFailure(error);
     }
   };
+  return withSudoPolicy(action, options.recentProof);
+}
+
+/** What every adminAction call must look like before any part of it is read. */
+const accountBoundCall = z.object({ accountId: z.string().max(64), input: z.unknown() });
+
+/** The answer to a call of the wrong shape: what a page of this app never sends. */
+const malformedCall: ActionFailure = { ok: false, error: "The request could not be understood. Reload the page and try again.", supportCode: "invalid_request" };
+
+/** Input the action's schema refused, as field errors in sentences. */
+export function invalidInput(issues: z.core.$ZodIssue[]): ActionFailure {
+  return { ok: false, ...failureSentences({ code: "validation_failed", fieldErrors: zodIssueSentences(issues) }), supportCode: "validation_failed" };
 }
 
 /** A service or API error as the result a form shows; anything else is logged and told as "try again". */

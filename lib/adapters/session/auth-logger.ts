@@ -13,6 +13,11 @@ export const authLogger = {
       logger.warn({ reason: error.code ?? "credentials_signin" }, "sign-in refused");
       return;
     }
+    // A callbackUrl that is no address (handlers.ts drops those first): the client's mistake, not ours.
+    if (error.type === "InvalidCallbackUrl") {
+      logger.warn({ code: "invalid_callback_url" }, "sign-in callbackUrl refused");
+      return;
+    }
     const described = describeAuthError(error);
     const cause = described.causes.at(-1);
     // The code rather than the class name, which the production build minifies.

@@ -12,6 +12,7 @@ import { signInMethodOf, signInOrigin } from "./sign-in-method";
 import { startSession } from "../../domains/sessions/start-session";
 import { SESSION_MAX_AGE_SECONDS } from "../../domains/sessions/session-liveness";
 import { publicOrigin } from "../../platform/http/public-origin";
+import { sameOriginRedirect } from "../../platform/http/safe-callback-path";
 import { completeSignIn, type SecondFactorProof } from "../../domains/auth/complete-sign-in";
 import { signInWithPasskey } from "../../domains/auth/sign-in-with-passkey";
 import { signInWithPassword, type SignedInUser } from "../../domains/auth/sign-in-with-password";
@@ -137,6 +138,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() 
   pages: { signIn: "/sign-in", error: "/sign-in" },
   providers: oidcConfigured ? [passwordProvider, ticketProvider, passkeyProvider, oidcProvider()] : [passwordProvider, ticketProvider, passkeyProvider],
   callbacks: {
+    redirect: sameOriginRedirect,
     async signIn({ user, account, profile }) {
       if (account?.provider !== "oidc") return true;
       const identity = await readOidcIdentity({

@@ -57,7 +57,8 @@ async function existingUser(tx: Executor, invitation: Invitation, password: stri
     throw new AppError("conflict", `${invitation.email} signs in with single sign-on: sign in that way, then open this link again.`);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError("invalid_credentials", `That is not the password of ${invitation.email}.`, [{ pointer: "#/password", detail: "Not the right password." }]);
+    // The sign-in form's sentence: the answer names no address (lib/domains/auth/accept-invitation-throttled.ts counts it).
+    throw new AppError("invalid_credentials", "That password is not right.", [{ pointer: "#/password", detail: "That password is not right." }]);
   }
   return user;
 }

@@ -3,3 +3,18 @@ export function safeCallbackPath(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   return value;
 }
+
+/**
+ * Auth.js's redirect callback: a path on this site or an address of its origin, else the site's
+ * root. An address that is no URL at all (`http://localhost:3900.evil.example/`, a port followed by
+ * a host) goes home quietly: Auth.js's own callback threw `TypeError: Invalid URL` on it.
+ */
+export function sameOriginRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
+  return URL.canParse(url) && new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
+}
+
+/** True for a path on this site or an address of `origin`: the callbackUrl Auth.js may be handed. */
+export function isOwnCallbackUrl(value: string, origin: string): boolean {
+  return sameOriginRedirect({ url: value, baseUrl: origin }) !== origin || value === origin;
+}

@@ -21,6 +21,7 @@ import {
   stopServer as stop,
   waitForServer as waitFor,
 } from "./bench/bench-server";
+import { processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,7 +63,8 @@ async function requireFreePort(port: number): Promise<void> {
 requireBuild();
 await Promise.all(Object.values(PORTS).map(requireFreePort));
 const database = await createBenchDatabase("bench_api");
-const children: ChildProcess[] = [];
+/** Each server's process group (its own, so its CPU time can be read: process-group-cpu.ts). */
+const serverOn = new Map<number, ChildProcess>();
 const bodyFile = path.join(os.tmpdir(), `bench-api-body-${process.pid}.json`);
 try {
   const { tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
@@ -72,15 +74,15 @@ try {
   // differ by up to ~10 % from one another (measured with counting on in both), more than the
   // cost of counting, so each configuration's figure pools two instances.
   for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
-    children.push(start("node_modules/.bin/tsx", ["lib/adapters/server/start-server.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
+    serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/server/start-server.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
   }
-  children.push(start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
+  serverOn.set(PORTS.baseline, start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
   const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2];
   await Promise.all([...appPorts.map((port) => `${port}/sign-in`), `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
   const body = await appBody(tokens[0]!);
   const modules = (JSON.parse(body) as { data: unknown[] }).data.length;
   fs.writeFileSync(bodyFile, body);
-  children.push(start("node_modules/.bin/tsx", ["scripts/bench/bare-server.ts"], { BARE_BODY_FILE: bodyFile, PORT: String(PORTS.bare) }));
+  serverOn.set(PORTS.bare, start("node_modules/.bin/tsx", ["scripts/bench/bare-server.ts"], { BARE_BODY_FILE: bodyFile, PORT: String(PORTS.bare) }));
   await waitFor(`http://127.0.0.1:${PORTS.bare}/`);
 
   const servers: [name: string, ports: number[]][] = [
@@ -93,12 +95,20 @@ try {
   for (const port of servers.flatMap(([, ports]) => ports)) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
   const loadBefore = loadAverage();
   const rounds: LoadResult[][] = servers.map(() => []);
+  // CPU µs per answered request of each run: what a busy machine disturbs least (see below).
+  const cpuPerRequest: number[][] = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     // Every other round in reverse order, so no server always runs right after the same one.
     const order = [...servers.keys()];
     if (round % 2 === 1) order.reverse();
     for (const index of order) {
-      for (const port of servers[index]![1]) rounds[index]!.push(await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS));
+      for (const port of servers[index]![1]) {
+        const pgid = serverOn.get(port)!.pid!;
+        const cpuBefore = processGroupCpuSeconds(pgid);
+        const result = await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS);
+        rounds[index]!.push(result);
+        cpuPerRequest[index]!.push(((processGroupCpuSeconds(pgid) - cpuBefore) * 1e6) / Math.max(1, result.requests));
+      }
     }
   }
   const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
@@ -114,10 +124,17 @@ try {
   console.log(`app/baseline: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
   const countingCost = (uncounted.requestsPerSecond - app.requestsPerSecond) / uncounted.requestsPerSecond;
   console.log(`usage counting: costs ${(countingCost * 100).toFixed(1)} % of throughput (counting off ${uncounted.requestsPerSecond.toFixed(0)} req/s; target ≤ 5 %)`);
+  const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const [appCpu, , bareCpu] = cpuPerRequest.map(medianOf) as [number, number, number, number];
+  console.log(`\nCPU per request (µs, the server's process group, median of its runs): ${servers.map(([name], index) => `${name.split(" (")[0]} ${medianOf(cpuPerRequest[index]!).toFixed(0)}`).join(", ")}`);
+  // Less disturbed by other work than req/s, but not free of it (a starved process pays for cache
+  // misses and switches too), and the app's group holds its forked customer area: a second
+  // view beside the ratio, not the target.
+  console.log(`bare/app CPU per request: ${(bareCpu / appCpu).toFixed(3)}`);
   const failures = rounds.flat().reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   if (failures) console.log(`WARNING: ${failures} non-2xx answers or errors across the rounds: these figures do not count`);
 } finally {
-  for (const child of children) stop(child);
+  for (const child of serverOn.values()) stop(child);
   fs.rmSync(bodyFile, { force: true });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await database.drop();

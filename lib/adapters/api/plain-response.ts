@@ -20,19 +20,29 @@ interface PlainParts {
 const partsOf = new WeakMap<Response, PlainParts>();
 
 export function plainResponse(body: string | null, status: number, headers: HeaderRecord): Response {
-  const response = new Response(body, { status, headers });
+  const response = new (plainResponseClass())(body, { status, headers });
   partsOf.set(response, { body, status, headers });
-  const headersOfPrototype = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(response), "headers")?.get;
-  if (headersOfPrototype) {
-    Object.defineProperty(response, "headers", {
-      configurable: true,
-      get() {
-        partsOf.delete(response);
-        return headersOfPrototype.call(response) as Headers;
-      },
-    });
-  }
   return response;
+}
+
+// A subclass of whichever Response is global when the first response is made (the platform's,
+// or the lightweight one @hono/node-server installs in the API process), whose `headers` getter
+// forgets the record first. One class, not a property defined on every response: that cost
+// 2.4 % of the API process's busy time in a profile.
+let responseClass: typeof Response | undefined;
+let madeFrom: typeof Response | undefined;
+
+function plainResponseClass(): typeof Response {
+  if (madeFrom !== globalThis.Response || !responseClass) {
+    madeFrom = globalThis.Response;
+    responseClass = class PlainResponse extends madeFrom {
+      override get headers(): Headers {
+        partsOf.delete(this);
+        return super.headers;
+      }
+    };
+  }
+  return responseClass;
 }
 
 /**

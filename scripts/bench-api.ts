@@ -3,7 +3,8 @@
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
 // (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
 // measured with autocannon in one run; each app configuration runs as two instances. Prints req/s, p50, p99, non-2xx, the ratios app/bare and
-// app/baseline, and what counting usage costs (median of BENCH_ROUNDS interleaved rounds).
+// app/baseline, and what counting usage costs (median of BENCH_ROUNDS interleaved rounds), each
+// server's CPU µs per request, the date and the load average.
 //
 //   npm run bench:api   (needs a built app: npm run build; PostgreSQL at BENCH_DATABASE_URL or
 //                        TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; Redis at

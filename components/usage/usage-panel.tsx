@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import type { AdminContext } from "@/lib/adapters/session/require-admin";
 import { readUsage } from "./read-usage";
 import { UsageChart } from "./usage-chart";
@@ -25,9 +26,28 @@ export interface UsagePanelProps {
 
 /**
  * Requests over 24 h / 7 d / 30 d as stacked bars, with the same numbers as a table behind it.
- * Read and drawn on the server; only the token or client choice is a (small) client island.
+ * Streamed: the page around it (its heading, its own lists) is sent without waiting for the
+ * usage read, an in-process GET /v1/usage that was the longest wait of the overview's and the
+ * tokens page's render.
  */
-export async function UsagePanel({ admin, view, pathname, headingId, tokens, clients }: UsagePanelProps) {
+export function UsagePanel(props: UsagePanelProps) {
+  return (
+    <Suspense fallback={<UsagePanelPlaceholder />}>
+      <UsagePanelContent {...props} />
+    </Suspense>
+  );
+}
+
+function UsagePanelPlaceholder() {
+  return (
+    <div role="status" className="h-72 animate-pulse rounded-md bg-zinc-100 dark:bg-zinc-900">
+      <span className="sr-only">Loading usage…</span>
+    </div>
+  );
+}
+
+/** Read and drawn on the server; only the token or client choice is a (small) client island. */
+async function UsagePanelContent({ admin, view, pathname, headingId, tokens, clients }: UsagePanelProps) {
   const result = await readUsage(admin, view);
   const usage = "usage" in result ? result.usage : null;
   const total = usage?.data.reduce((sum, bucket) => sum + bucket.total, 0) ?? 0;

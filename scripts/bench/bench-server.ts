@@ -23,7 +23,10 @@ export function requireBuild(): void {
 }
 
 export async function createBenchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now()}`;
+  // Named after the database of BENCH_DATABASE_URL (helper_11 → helper_11_bench_api_…): on a
+  // shared server, each user's throw-away databases then carry their own prefix.
+  const base = new URL(benchServerUrl).pathname.slice(1).replace(/[^a-z0-9_]/gi, "");
+  const name = `${base ? `${base}_` : ""}${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: benchServerUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

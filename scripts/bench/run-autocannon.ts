@@ -2,6 +2,8 @@ import autocannon from "autocannon";
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answered in the run, all statuses. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -38,6 +40,7 @@ export async function runAutocannon(url: string, tokens: string[], seconds: numb
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

@@ -1,3 +1,5 @@
+import { plainResponse } from "./plain-response";
+
 // Conditional GET (RFC 9110 §13.1.2): a client that already holds the current representation
 // sends its ETag in If-None-Match and gets a 304 without a body.
 
@@ -20,5 +22,5 @@ export function matchesIfNoneMatch(request: Request, etag: string): boolean {
  * the pipeline (lib/adapters/api/middleware/answer-headers.ts) adds the request id and rate-limit headers as on any response.
  */
 export function notModifiedResponse(headers: Record<string, string>): Response {
-  return new Response(null, { status: 304, headers });
+  return plainResponse(null, 304, headers);
 }

@@ -1,7 +1,6 @@
+import { plainResponse } from "./plain-response";
+
 /** A JSON success response; the pipeline (lib/adapters/api/middleware/answer-headers.ts) adds the request id and rate-limit headers. */
 export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: init.status ?? 200,
-    headers: { "Content-Type": "application/json", ...init.headers },
-  });
+  return plainResponse(JSON.stringify(body), init.status ?? 200, { "Content-Type": "application/json", ...init.headers });
 }

@@ -1,6 +1,7 @@
 import { env } from "../../platform/env";
 import type { FieldError } from "../../platform/errors/app-error";
 import { configuredPublicOrigin } from "../../platform/http/public-origin";
+import { plainResponse } from "./plain-response";
 
 // RFC 9457 problem details: every /v1 error has this shape, with a stable `code` and the
 // request id, and never a stack trace, SQL or an internal name.
@@ -49,8 +50,5 @@ function problemBody(init: ProblemInit, requestId: string) {
 }
 
 export function problemResponse(init: ProblemInit, requestId: string): Response {
-  return new Response(JSON.stringify(problemBody(init, requestId)), {
-    status: init.status,
-    headers: { "Content-Type": "application/problem+json", ...init.headers },
-  });
+  return plainResponse(JSON.stringify(problemBody(init, requestId)), init.status, { "Content-Type": "application/problem+json", ...init.headers });
 }

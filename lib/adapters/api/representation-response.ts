@@ -1,5 +1,6 @@
 import type { JsonRepresentation } from "../../platform/cache/json-representation";
 import { matchesIfNoneMatch, notModifiedResponse } from "./conditional-get";
+import { plainResponse } from "./plain-response";
 
 // private: one token's view; no-cache: a client may keep it but revalidates (If-None-Match → 304).
 const cachingHeaders = { "Cache-Control": "private, no-cache" };
@@ -21,7 +22,6 @@ export const contentDisposition = (filename: string, download: boolean) =>
 export function representationResponse(request: Request, representation: JsonRepresentation, options: RepresentationResponseOptions = {}): Response {
   const headers = { ...cachingHeaders, ETag: representation.etag, ...options.headers };
   if (matchesIfNoneMatch(request, representation.etag)) return notModifiedResponse(headers);
-  const response = new Response(representation.body, { status: 200, headers: { ...headers, "Content-Type": "application/json" } });
-  if (options.attachment) response.headers.set("Content-Disposition", contentDisposition(options.attachment, true));
-  return response;
+  const disposition: Record<string, string> = options.attachment ? { "Content-Disposition": contentDisposition(options.attachment, true) } : {};
+  return plainResponse(representation.body, 200, { ...headers, "Content-Type": "application/json", ...disposition });
 }

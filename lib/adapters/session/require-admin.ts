@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isDatabaseUnavailableError } from "../../platform/db/database-unavailable";
+import { logger } from "../../platform/logger";
 import { recordSessionSeen } from "../../domains/sessions/record-session-seen";
 import { auth } from "./config";
 import type { UserAccount } from "../../domains/auth/list-user-accounts";
@@ -36,8 +37,9 @@ export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   const account = loaded.accounts.find((candidate) => candidate.id === session.accountId);
   // Membership removed since the session began: the session no longer opens that account.
   if (!account) return null;
-  // At most once a minute, so "last seen" costs one write a minute, not one per request.
-  if (loaded.lastSeenDue) await recordSessionSeen({ sessionId: loaded.session.id, now });
+  // At most once a minute, so "last seen" costs one write a minute, not one per request; and
+  // off the render's path: nothing on the page waits on it (a lost write is the next minute's).
+  if (loaded.lastSeenDue) void recordSessionSeen({ sessionId: loaded.session.id, now }).catch((error: unknown) => logger.warn({ err: error }, "could not record the session as seen"));
   const secondFactorMissing = account.requireTwoFactor && !loaded.hasSecondFactor;
   return { user: loaded.user, account, accounts: loaded.accounts, session: loaded.session, secondFactorMissing };
 });

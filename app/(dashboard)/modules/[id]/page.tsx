@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import type { Metadata } from "next";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -24,9 +25,13 @@ export async function generateMetadata({ params }: ModulePageProps): Promise<Met
 
 export default async function ModulePage({ params }: ModulePageProps) {
   const { id } = await params;
-  const { admin, module, status, fetchedAt } = await loadModule(id);
-  // The history is customer-area only (not part of v1): read from the service.
-  const transitions = await listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT });
+  const admin = await requireAdmin();
+  // The history is customer-area only (not part of v1): read from the service, beside the v1
+  // reads rather than after them (scoped to the account, so another account's id reads nothing).
+  const [{ module, status, fetchedAt }, transitions] = await Promise.all([
+    loadModule(id),
+    listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT }),
+  ]);
   // A viewer is offered no controls; the actions refuse them anyway.
   const canOperate = roleMay(admin.account.role, "operate_modules");
   const canRotate = roleMay(admin.account.role, "api_write");

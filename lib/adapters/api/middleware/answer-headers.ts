@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import securityHeaders from "../../../platform/http/security-headers.json";
 import { requestOriginFrom } from "../../../platform/http/request-origin";
+import { withHeaders } from "../plain-response";
 import { rateLimitHeaders, type RateLimitOutcome } from "../rate-limit";
 import { requestIdFor } from "../request-id";
 import type { PipelineEnv } from "./pipeline-env";
@@ -12,13 +13,11 @@ import type { PipelineEnv } from "./pipeline-env";
  * headers.
  */
 export function withAnswerHeaders(response: Response, requestId: string, limits?: RateLimitOutcome): Response {
-  const { headers } = response;
-  headers.set("X-Request-Id", requestId);
-  if (limits) for (const [name, value] of Object.entries(rateLimitHeaders(limits))) headers.set(name, value);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
-  return response;
+  const added = { "X-Request-Id": requestId, ...(limits ? rateLimitHeaders(limits) : {}), ...securityHeaders };
+  return withHeaders(response, added, noStore);
 }
+
+const noStore = { "Cache-Control": "no-store" };
 
 /**
  * The outermost piece: gives the request its id (the caller's, when well formed) and origin,
@@ -29,5 +28,9 @@ export const answerHeaders = createMiddleware<PipelineEnv>(async (context, next)
   context.set("requestId", requestIdFor(context.req.raw));
   context.set("origin", requestOriginFrom(context.req.raw.headers));
   await next();
-  withAnswerHeaders(context.res, context.get("requestId"), context.get("limits"));
+  const answer = withAnswerHeaders(context.res, context.get("requestId"), context.get("limits"));
+  if (answer === context.res) return;
+  // Unset first: Hono's setter would otherwise copy the old answer's headers onto the new one.
+  context.res = undefined;
+  context.res = answer;
 });

@@ -46,7 +46,8 @@ export async function serveApiBesideNext(port: number, hostname: string): Promis
     handle: splitV1(apiListener({ nextInProcess: false }), relayToSocket(socketPath)),
     onDrained: async () => {
       stopping = true;
-      const exited = new Promise((resolve) => (web.exitCode !== null ? resolve(null) : web.once("exit", resolve)));
+      // Gone already (an exit code, or killed by a signal: then exitCode stays null), or when it goes.
+      const exited = new Promise((resolve) => (web.exitCode !== null || web.signalCode !== null ? resolve(null) : web.once("exit", resolve)));
       // Closing the IPC channel is the web process's signal to drain and stop (serve-web.ts).
       if (web.connected) web.disconnect();
       // Both drain at once: Next's workers and pools there, the API's counters and pools here.

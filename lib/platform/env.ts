@@ -125,6 +125,10 @@ const envSchema = z.object({
   RETENTION_USAGE_HOURLY_DAYS: z.coerce.number().int().min(31).max(3650).default(90),
   /** Sent (or recorded) notification mails; pending ones are never removed. */
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Outbox events fanned out this long ago and referenced by no delivery left (deliveries keep theirs to resend); unfanned events are never removed. */
+  RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Customer-area sessions signed out (or otherwise ended) or expired this long ago; live ones are never removed. */
+  RETENTION_ENDED_SESSIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often the workers create the coming months' audit partitions and apply retention. Default 1 h. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** The port `npm start` (or `start:api`, `start:web`, `next start`) listens on; problem `type` links name it when PUBLIC_ORIGIN is unset. */

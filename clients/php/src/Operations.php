@@ -45,7 +45,7 @@ namespace Integrations;
  * @phpstan-type WebhookDeliveryDetail array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string, request_body: string, attempts: list<WebhookDeliveryAttempt>}
  * @phpstan-type WebhookDeliveryAttempt array{attempted_at: string, response_status: int|null, latency_ms: int, response_excerpt: string|null, error: string|null, request_headers: array<string, mixed>}
  * @phpstan-type WebhookRecovery array{webhook_id: string, since: string, requeued: int}
- * @phpstan-type Usage array{range: '24h'|'7d'|'30d', granularity: 'hour'|'day', resource_id: string|null, data: list<UsageBucket>}
+ * @phpstan-type Usage array{range: '24h'|'7d'|'30d'|'12m', granularity: 'hour'|'day'|'month', resource_id: string|null, data: list<UsageBucket>}
  * @phpstan-type UsageBucket array{start: string, total: int, status_2xx: int, status_3xx: int, status_4xx: int, status_5xx: int, rate_limited: int}
  */
 trait Operations
@@ -445,13 +445,13 @@ trait Operations
     /**
      * Get API usage
      *
-     * Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
+     * Requests answered for this account's access tokens, per hour over the last 24 hours, per day over the last 7 or 30 days, or per calendar month over the last 12 months (UTC; days past the hourly retention are read from their daily totals), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
      *
      * Requires the `read` scope.
      *
      * GET /v1/usage
      *
-     * @param string|null $range `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.
+     * @param string|null $range `24h` in hourly buckets; `7d` and `30d` in daily buckets; `12m` in calendar-month buckets (UTC). Default `24h`.
      * @param string|null $resourceId An access token's id (`tok_…`): only its requests; or an OAuth client's id (`oac_…`): the requests of every token it obtained. All of the account's when omitted.
      * @return Usage
      */

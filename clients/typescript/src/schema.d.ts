@@ -418,7 +418,7 @@ export interface paths {
         };
         /**
          * Get API usage
-         * @description Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
+         * @description Requests answered for this account's access tokens, per hour over the last 24 hours, per day over the last 7 or 30 days, or per calendar month over the last 12 months (UTC; days past the hourly retention are read from their daily totals), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
          *
          *     Requires the `read` scope.
          */
@@ -1518,22 +1518,22 @@ export interface components {
              * @example 24h
              * @enum {string}
              */
-            range: "24h" | "7d" | "30d";
+            range: "24h" | "7d" | "30d" | "12m";
             /**
              * @description Bucket size.
              * @example hour
              * @enum {string}
              */
-            granularity: "hour" | "day";
+            granularity: "hour" | "day" | "month";
             resource_id: string | null;
             /** @description Buckets oldest first; the last is the current, partial one. Empty ones are zeros. */
             data: components["schemas"]["UsageBucket"][];
         };
-        /** @description Requests in one hour or day. */
+        /** @description Requests in one hour, day or month. */
         UsageBucket: {
             /**
              * Format: date-time
-             * @description Start of the hour or day (UTC).
+             * @description Start of the hour, day or month (UTC).
              * @example 2026-11-22T09:30:00Z
              */
             start: string;
@@ -3288,8 +3288,8 @@ export interface operations {
     getUsage: {
         parameters: {
             query?: {
-                /** @description `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`. */
-                range?: "24h" | "7d" | "30d";
+                /** @description `24h` in hourly buckets; `7d` and `30d` in daily buckets; `12m` in calendar-month buckets (UTC). Default `24h`. */
+                range?: "24h" | "7d" | "30d" | "12m";
                 resource_id?: string;
             };
             header?: never;

@@ -84,4 +84,16 @@ describe.skipIf(process.env.VITEST_DATABASE === "postgres")("installGracefulShut
     expect(await exitOf(child!)).toBe(1);
     expect(await hanging).toBe("cut");
   });
+
+  it("exits 0 once every request is answered, even when the clean-up outlasts the timeout", { timeout: 60_000 }, async () => {
+    const server = await startSlowServer({ DELAY_MS: "1000", SHUTDOWN_TIMEOUT_MS: "2000", CLEANUP_MS: "60000", ANNOUNCE_REQUESTS: "1" });
+    const answered = get(server.port, new http.Agent());
+    // The signal lands once the server is handling the request, not before it accepted it.
+    while (!server.output().includes("request")) await new Promise((resolve) => setTimeout(resolve, 20));
+    child!.kill("SIGTERM");
+    expect((await answered).status).toBe(200);
+    expect(await exitOf(child!)).toBe(0);
+    // It got as far as the clean-up, which would have run for a minute.
+    expect(server.output()).toContain("drained");
+  });
 });

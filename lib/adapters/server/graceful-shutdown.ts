@@ -30,9 +30,13 @@ export interface GracefulShutdownOptions {
 /**
  * On SIGTERM (or SIGINT): stops accepting connections, lets every request in flight finish,
  * answers requests on kept-alive connections with `Connection: close` (so clients reconnect
- * elsewhere), closes those still idle after a second, runs `onDrained`, then exits 0. Past `timeoutMs` it cuts what is left
- * and exits 1. A second signal (a second or more later) exits at once. Returns the shutdown, for
- * a process that is told to stop some other way (`signals: []`).
+ * elsewhere), closes those still idle after a second, runs `onDrained`, then exits 0. Past
+ * `timeoutMs` with requests still unanswered it cuts them and exits 1. Once every request is
+ * answered the exit code is 0 whatever the clean-up does: a clean-up still running at
+ * `timeoutMs` (closing pools whose connections a database outage cut, a worker slow to hand
+ * back its work) is logged and cut short, but no request was lost, so a supervisor must not see
+ * a crash. A second signal (a second or more later) exits at once. Returns the shutdown, for a
+ * process that is told to stop some other way (`signals: []`).
  */
 export function installGracefulShutdown(server: Server, options: GracefulShutdownOptions): (signal: NodeJS.Signals) => Promise<void> {
   let stoppingSince: number | null = null;
@@ -51,7 +55,15 @@ export function installGracefulShutdown(server: Server, options: GracefulShutdow
     }
     const startedAt = (stoppingSince = Date.now());
     logger.info({ signal, timeoutMs: options.timeoutMs }, "shutting down: finishing requests in flight");
+    let drained = false;
     const deadline = setTimeout(() => {
+      if (drained) {
+        // Every request was answered; only the clean-up is late. Exiting 1 here made a clean
+        // drain look like a crash (issue 37: after a database outage, closing the pools and
+        // waiting for the customer area's process could outlast the deadline).
+        logger.error({ timeoutMs: options.timeoutMs }, "clean-up after shutdown did not finish in time; every request was answered, exiting");
+        process.exit(0);
+      }
       logger.error({ timeoutMs: options.timeoutMs }, "shutdown timed out; closing the remaining connections");
       server.closeAllConnections();
       process.exit(1);
@@ -70,6 +82,7 @@ export function installGracefulShutdown(server: Server, options: GracefulShutdow
     }, IDLE_GRACE_MS);
     grace.unref();
     await closed;
+    drained = true;
     clearTimeout(grace);
     clearInterval(idleSweep);
     try {

@@ -6,13 +6,17 @@ import { createAccountFixture } from "../modules/testing/create-module-fixture";
 import { applyRetention } from "./apply-retention";
 import { queryRows } from "./query-rows";
 import { RETENTION_LOCK_KEY } from "./retention-lock";
+import { SESSION_IDLE_LIMIT_MS } from "../sessions/session-liveness";
 import { configuredRetention, monthsBefore, retentionCutoffs } from "./retention-settings";
 import {
   insertAttempt,
   insertAuditEntry,
   insertDelivery,
+  insertEvent,
   insertNotification,
+  insertSession,
   insertUsageHour,
+  insertUser,
   insertWebhookAndEvent,
   remaining,
   usageTotals,
@@ -136,6 +140,63 @@ describe("retention", () => {
     expect(next?.failed).toEqual([]);
     expect(next?.removed.usageHours).toBe(7);
     expect(await usageTotals("tok_fault")).toEqual({ hours: 0, hourly: 0, daily: 1011 });
+  });
+
+  it("removes outbox events only once fanned out before the limit and no delivery refers to them, whatever the delivery's state", async () => {
+    const now = new Date();
+    const cutoff = retentionCutoffs(now, configuredRetention()).events;
+    const accountId = (await createAccountFixture()).id;
+    const spent = await insertEvent(accountId, second(cutoff, -1));
+    const young = await insertEvent(accountId, second(cutoff, 1));
+    const notFannedOut = await insertEvent(accountId, null);
+    await getDb().execute(sql`update events set occurred_at = ${LONG_AGO.toISOString()}::timestamptz where id = ${notFannedOut}`);
+    // Old events a delivery still holds: one pending (a retry signs it), one finished (it can be resent).
+    const hook = await insertWebhookAndEvent(accountId);
+    const [heldByPending, heldByFinished] = [await insertEvent(accountId, second(cutoff, -1)), await insertEvent(accountId, second(cutoff, -1))];
+    const pending = await insertDelivery(accountId, { ...hook, eventId: heldByPending }, now, "pending");
+    const finished = await insertDelivery(accountId, { ...hook, eventId: heldByFinished }, now, "failed");
+
+    const report = await applyRetention({ now });
+
+    expect(report?.failed).toEqual([]);
+    expect(report?.removed.events).toBe(1);
+    expect(await remaining("events", [spent, young, notFannedOut, heldByPending, heldByFinished])).toEqual([young, notFannedOut, heldByPending, heldByFinished].sort());
+    expect(await remaining("webhook_deliveries", [pending, finished])).toEqual([pending, finished].sort());
+  });
+
+  it("removes an event in the run that removes its last delivery, in batches", async () => {
+    const accountId = (await createAccountFixture()).id;
+    const hook = await insertWebhookAndEvent(accountId);
+    const old = new Date("2019-08-01T00:00:00Z");
+    const events = await Promise.all(Array.from({ length: 12 }, (_, i) => insertEvent(accountId, second(old, i))));
+    const deliveries = await Promise.all(events.slice(0, 2).map((eventId) => insertDelivery(accountId, { ...hook, eventId }, old, "succeeded")));
+
+    const first = await applyRetention({ now: LONG_AGO, batchSize: 5, maxBatches: 2 });
+    expect(first?.removed).toMatchObject({ webhookDeliveries: 2, events: 10 });
+    expect(await remaining("webhook_deliveries", deliveries)).toEqual([]);
+    expect(await remaining("events", events)).toHaveLength(2);
+    const next = await applyRetention({ now: LONG_AGO, batchSize: 5, maxBatches: 2 });
+    expect(next?.removed.events).toBe(2);
+    expect(await remaining("events", events)).toEqual([]);
+  });
+
+  it("removes sessions ended or expired before the limit and never a live one", async () => {
+    const now = new Date();
+    const cutoff = retentionCutoffs(now, configuredRetention()).endedSessions;
+    const userId = await insertUser();
+    const long = new Date(cutoff.getTime() - 86_400_000);
+    const endedBefore = await insertSession(userId, long, second(cutoff, -1));
+    const endedAfter = await insertSession(userId, long, second(cutoff, 1));
+    // Never ended: expired once idle past the JWT's lifetime, and that instant decides.
+    const expiredBefore = await insertSession(userId, second(new Date(cutoff.getTime() - SESSION_IDLE_LIMIT_MS), -1), null);
+    const expiredAfter = await insertSession(userId, second(new Date(cutoff.getTime() - SESSION_IDLE_LIMIT_MS), 1), null);
+    const live = await insertSession(userId, now, null);
+
+    const report = await applyRetention({ now });
+
+    expect(report?.failed).toEqual([]);
+    expect(report?.removed.endedSessions).toBe(2);
+    expect(await remaining("user_sessions", [endedBefore, endedAfter, expiredBefore, expiredAfter, live])).toEqual([endedAfter, expiredAfter, live].sort());
   });
 
   it("lets one run at a time apply it: a second at once finds the lock taken and does nothing", async () => {

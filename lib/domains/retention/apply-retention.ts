@@ -4,6 +4,7 @@ import type { BatchLimits } from "./delete-in-batches";
 import { ensureAuditPartitions } from "./ensure-audit-partitions";
 import { removeOldAuditEntries } from "./remove-old-audit-entries";
 import { foldOldUsageHours, removeOldNotifications, removeOldWebhookAttempts, removeOldWebhookDeliveries } from "./remove-old-rows";
+import { removeEndedSessions, removeSpentEvents } from "./remove-spent-rows";
 import { configuredRetention, retentionCutoffs, type RetentionSettings } from "./retention-settings";
 import { withRetentionLock } from "./retention-lock";
 
@@ -18,7 +19,15 @@ export interface RetentionReport {
   /** Months whose audit partition was created ahead (YYYY-MM). */
   partitionsCreated: string[];
   auditPartitionsDropped: string[];
-  removed: { auditEntries: number; webhookAttempts: number; webhookDeliveries: number; notifications: number; usageHours: number };
+  removed: {
+    auditEntries: number;
+    webhookAttempts: number;
+    webhookDeliveries: number;
+    notifications: number;
+    usageHours: number;
+    events: number;
+    endedSessions: number;
+  };
   /** Steps that failed this run (logged); what they committed stays, the rest waits for the next run. */
   failed: string[];
 }
@@ -38,7 +47,7 @@ export async function applyRetention(options: ApplyRetentionOptions = {}): Promi
     const report: RetentionReport = {
       partitionsCreated: [],
       auditPartitionsDropped: [],
-      removed: { auditEntries: 0, webhookAttempts: 0, webhookDeliveries: 0, notifications: 0, usageHours: 0 },
+      removed: { auditEntries: 0, webhookAttempts: 0, webhookDeliveries: 0, notifications: 0, usageHours: 0, events: 0, endedSessions: 0 },
       failed: [],
     };
     const step = async (name: string, work: () => Promise<void>) => {
@@ -57,6 +66,13 @@ export async function applyRetention(options: ApplyRetentionOptions = {}): Promi
     });
     await step("webhook deliveries", async () => {
       report.removed.webhookDeliveries = await removeOldWebhookDeliveries({ executor, cutoff: cutoffs.webhookDeliveries, ...limits });
+    });
+    // After the deliveries: an event goes only once the last delivery that refers to it has gone.
+    await step("events", async () => {
+      report.removed.events = await removeSpentEvents({ executor, cutoff: cutoffs.events, ...limits });
+    });
+    await step("ended sessions", async () => {
+      report.removed.endedSessions = await removeEndedSessions({ executor, cutoff: cutoffs.endedSessions, ...limits });
     });
     await step("notifications", async () => {
       report.removed.notifications = await removeOldNotifications({ executor, cutoff: cutoffs.notifications, ...limits });

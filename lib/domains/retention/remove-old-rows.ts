@@ -11,7 +11,8 @@ export interface RemoveOldRowsOptions extends BatchLimits {
   cutoff: Date;
 }
 
-async function removedBy(executor: Executor, statement: ReturnType<typeof sql>): Promise<number> {
+/** Runs a statement answering `removed` (the rows one batch removed). */
+export async function removedBy(executor: Executor, statement: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ removed: number }>(executor, statement);
   return row?.removed ?? 0;
 }

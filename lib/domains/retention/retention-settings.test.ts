@@ -16,10 +16,14 @@ describe("retention cutoffs", () => {
       webhookDeliveriesDays: 90,
       usageHourlyDays: 90,
       notificationsDays: 7,
+      eventsDays: 90,
+      endedSessionsDays: 30,
     });
     expect(cutoffs.webhookAttempts.toISOString()).toBe("2026-10-27T00:00:00.000Z");
     expect(cutoffs.usageHourly.toISOString()).toBe("2026-08-28T00:00:00.000Z");
     expect(cutoffs.notifications.toISOString()).toBe("2026-11-19T00:00:00.000Z");
+    expect(cutoffs.events.toISOString()).toBe("2026-08-28T00:00:00.000Z");
+    expect(cutoffs.endedSessions.toISOString()).toBe("2026-10-27T00:00:00.000Z");
   });
 });
 

@@ -7,6 +7,8 @@ export interface RetentionSettings {
   webhookDeliveriesDays: number;
   usageHourlyDays: number;
   notificationsDays: number;
+  eventsDays: number;
+  endedSessionsDays: number;
 }
 
 export const configuredRetention = (): RetentionSettings => ({
@@ -15,6 +17,8 @@ export const configuredRetention = (): RetentionSettings => ({
   webhookDeliveriesDays: env.RETENTION_WEBHOOK_DELIVERIES_DAYS,
   usageHourlyDays: env.RETENTION_USAGE_HOURLY_DAYS,
   notificationsDays: env.RETENTION_NOTIFICATIONS_DAYS,
+  eventsDays: env.RETENTION_EVENTS_DAYS,
+  endedSessionsDays: env.RETENTION_ENDED_SESSIONS_DAYS,
 });
 
 /** The instant each table's rows must be older than to go; nothing at or after it is touched. */
@@ -24,6 +28,8 @@ export interface RetentionCutoffs {
   webhookDeliveries: Date;
   usageHourly: Date;
   notifications: Date;
+  events: Date;
+  endedSessions: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -45,5 +51,7 @@ export function retentionCutoffs(now: Date, settings: RetentionSettings): Retent
     webhookDeliveries: daysBefore(settings.webhookDeliveriesDays),
     usageHourly: daysBefore(settings.usageHourlyDays),
     notifications: daysBefore(settings.notificationsDays),
+    events: daysBefore(settings.eventsDays),
+    endedSessions: daysBefore(settings.endedSessionsDays),
   };
 }

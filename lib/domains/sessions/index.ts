@@ -2,4 +2,4 @@
 // Other domains import from here, never from the files themselves; run the script again after adding such an import.
 
 export { endUserSessions } from "./end-user-sessions";
-export { lastSeenIsDue, sessionIsLive } from "./session-liveness";
+export { SESSION_IDLE_LIMIT_MS, lastSeenIsDue, sessionIsLive } from "./session-liveness";

@@ -20,7 +20,10 @@ export function lastSeenIsDue(lastSeenAt: Date, now: Date): boolean {
   return now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS;
 }
 
+/** How long after its last recorded request a session expires (the JWT's lifetime, and the "last seen" write's slack). */
+export const SESSION_IDLE_LIMIT_MS = SESSION_MAX_AGE_SECONDS * 1000 + LAST_SEEN_INTERVAL_MS;
+
 /** Idle past the JWT's lifetime: its cookie has expired, so it is no longer listed. */
 export function sessionHasExpired(lastSeenAt: Date, now: Date): boolean {
-  return now.getTime() - lastSeenAt.getTime() > SESSION_MAX_AGE_SECONDS * 1000 + LAST_SEEN_INTERVAL_MS;
+  return now.getTime() - lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS;
 }

@@ -5,6 +5,9 @@ import { createAccount } from "../accounts/create-account";
 import { isAppError } from "../../platform/errors/app-error";
 import { issueClientToken } from "../oauth/issue-client-token";
 import { createOAuthClient } from "../oauth-clients/create-oauth-client";
+import { getDb } from "../../platform/db/client";
+import { foldOldUsageHours } from "../retention/remove-old-rows";
+import { insertUsageHour, usageTotals } from "../retention/testing/retention-fixtures";
 import { listUsage } from "./list-usage";
 import { countRequest, flushUsage } from "./usage-counter";
 
@@ -93,5 +96,46 @@ describe("usage", () => {
     await Promise.all(flushes);
     const usage = await listUsage({ accountId: acme, range: "24h", resourceId: token, now: new Date(now) });
     expect(last(usage.buckets)).toMatchObject({ status2xx: 90_000, status4xx: 10_000, rateLimited: 10_000 });
+  });
+});
+
+describe("usage over 12 months", () => {
+  it("answers in calendar months, adding the days retention folded to the hours still kept, the day at the boundary once", async () => {
+    const accountId = (await createAccount({ actor, slug: "acme-usage-year", name: "Acme year" })).id;
+    const token = (await createAccessToken({ accountId, actor, name: "year", scopes: ["read"], expiresInSeconds: 86_400 })).record.id;
+    const now = new Date("2026-11-20T12:00:00Z");
+    // May: 3 hours of 2 requests. August 17, the boundary day: 24 hours of 1 request, folded up to
+    // 10:30. November: 5 requests this morning. October 2025 is outside the 12 months.
+    for (const hour of [1, 2, 3]) await insertUsageHour(accountId, token, `2026-05-04T0${hour}:00:00Z`, 2);
+    for (let hour = 0; hour < 24; hour++) await insertUsageHour(accountId, token, `2026-08-17T${String(hour).padStart(2, "0")}:00:00Z`, 1);
+    await insertUsageHour(accountId, token, "2026-11-20T09:00:00Z", 5);
+    await insertUsageHour(accountId, token, "2025-10-31T23:00:00Z", 100);
+    const year = async (resourceId?: string) => (await listUsage({ accountId, range: "12m", resourceId, now })).buckets.map((bucket) => [bucket.start.toISOString().slice(0, 7), bucket.status2xx]);
+    const expected = [
+      ["2025-12", 0], ["2026-01", 0], ["2026-02", 0], ["2026-03", 0], ["2026-04", 0], ["2026-05", 6],
+      ["2026-06", 0], ["2026-07", 0], ["2026-08", 24], ["2026-09", 0], ["2026-10", 0], ["2026-11", 5],
+    ];
+    expect(await year()).toEqual(expected);
+
+    const folded = await foldOldUsageHours({ executor: getDb(), cutoff: new Date("2026-08-17T10:30:00Z") });
+
+    expect(folded).toBe(3 + 11 + 1);
+    expect(await usageTotals(token)).toEqual({ hours: 13 + 1, hourly: 13 + 5, daily: 6 + 11 + 100 });
+    const result = await listUsage({ accountId, range: "12m", now });
+    expect(result.granularity).toBe("month");
+    expect(await year()).toEqual(expected);
+    expect(await year(token)).toEqual(expected);
+    const quiet = (await createAccessToken({ accountId, actor, name: "quiet", scopes: ["read"], expiresInSeconds: 86_400 })).record.id;
+    expect(await year(quiet)).toEqual(expected.map(([month]) => [month, 0]));
+  });
+
+  it("reads the folded days in daily ranges too", async () => {
+    const accountId = (await createAccount({ actor, slug: "acme-usage-days", name: "Acme days" })).id;
+    const now = new Date("2026-11-20T12:00:00Z");
+    for (let hour = 0; hour < 24; hour++) await insertUsageHour(accountId, "tok_days", `2026-11-10T${String(hour).padStart(2, "0")}:00:00Z`, 1);
+    await foldOldUsageHours({ executor: getDb(), cutoff: new Date("2026-11-10T06:00:00Z") });
+    const days = (await listUsage({ accountId, range: "30d", now })).buckets;
+    expect(days.find((bucket) => bucket.start.toISOString().startsWith("2026-11-10"))?.status2xx).toBe(24);
+    expect(days.reduce((sum, bucket) => sum + bucket.status2xx, 0)).toBe(24);
   });
 });

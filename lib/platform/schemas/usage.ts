@@ -5,9 +5,9 @@ import { timestampSchema, typeIdOfSchema } from "./common";
 
 export const usageQuerySchema = z.strictObject({
   range: z
-    .enum(["24h", "7d", "30d"])
+    .enum(["24h", "7d", "30d", "12m"])
     .default("24h")
-    .meta({ description: "`24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.", example: "7d" }),
+    .meta({ description: "`24h` in hourly buckets; `7d` and `30d` in daily buckets; `12m` in calendar-month buckets (UTC). Default `24h`.", example: "7d" }),
   // Not `token_id`: a parameter named like a credential reads as one to scanners and proxies.
   resource_id: typeIdOfSchema(
     ["tok", "oac"],
@@ -19,7 +19,7 @@ const countSchema = (description: string) => z.number().int().min(0).max(2_147_4
 
 const usageBucketSchema = z
   .object({
-    start: timestampSchema.meta({ description: "Start of the hour or day (UTC)." }),
+    start: timestampSchema.meta({ description: "Start of the hour, day or month (UTC)." }),
     total: countSchema("Every request answered."),
     status_2xx: countSchema("Successful answers."),
     status_3xx: countSchema("Redirects and 304 Not Modified."),
@@ -27,12 +27,12 @@ const usageBucketSchema = z
     status_5xx: countSchema("Server errors."),
     rate_limited: countSchema("429 Too Many Requests (also counted in status_4xx)."),
   })
-  .meta({ id: "UsageBucket", description: "Requests in one hour or day." });
+  .meta({ id: "UsageBucket", description: "Requests in one hour, day or month." });
 
 export const usageSchema = z
   .object({
-    range: z.enum(["24h", "7d", "30d"]).meta({ description: "The range asked for.", example: "24h" }),
-    granularity: z.enum(["hour", "day"]).meta({ description: "Bucket size.", example: "hour" }),
+    range: z.enum(["24h", "7d", "30d", "12m"]).meta({ description: "The range asked for.", example: "24h" }),
+    granularity: z.enum(["hour", "day", "month"]).meta({ description: "Bucket size.", example: "hour" }),
     resource_id: typeIdOfSchema(["tok", "oac"], "The access token or OAuth client asked for, or null for the whole account.").nullable(),
     data: z.array(usageBucketSchema).max(30).meta({ description: "Buckets oldest first; the last is the current, partial one. Empty ones are zeros." }),
   })

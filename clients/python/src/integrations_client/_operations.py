@@ -360,12 +360,12 @@ class Operations:
     def get_usage(self, *, range: Optional[str] = None, resource_id: Optional[str] = None) -> models.Usage:
         """Get API usage
 
-        Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
+        Requests answered for this account's access tokens, per hour over the last 24 hours, per day over the last 7 or 30 days, or per calendar month over the last 12 months (UTC; days past the hourly retention are read from their daily totals), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.
 
         Requires the `read` scope.
 
         Args:
-            range: `24h` in hourly buckets; `7d` and `30d` in daily buckets (UTC). Default `24h`.
+            range: `24h` in hourly buckets; `7d` and `30d` in daily buckets; `12m` in calendar-month buckets (UTC). Default `24h`.
             resource_id: An access token's id (`tok_…`): only its requests; or an OAuth client's id (`oac_…`): the requests of every token it obtained. All of the account's when omitted.
 
         GET /v1/usage

@@ -321,14 +321,14 @@ class WebhookRecovery(TypedDict):
 
 class Usage(TypedDict):
     """Requests over time. Counted off the request path: the last few seconds may still be on their way."""
-    range: Literal["24h", "7d", "30d"]
-    granularity: Literal["hour", "day"]
+    range: Literal["24h", "7d", "30d", "12m"]
+    granularity: Literal["hour", "day", "month"]
     resource_id: Optional[str]
     data: List["UsageBucket"]
 
 
 class UsageBucket(TypedDict):
-    """Requests in one hour or day."""
+    """Requests in one hour, day or month."""
     start: str
     total: int
     status_2xx: int

@@ -1,4 +1,4 @@
-// GET /v1/usage: requests per hour or day, by status class, for the account, one token or one OAuth client.
+// GET /v1/usage: requests per hour, day or month, by status class, for the account, one token or one OAuth client.
 import { usageQuerySchema, usageSchema } from "../../../platform/schemas/usage";
 import { listUsage } from "../../../domains/usage/list-usage";
 import { jsonResponse } from "../json-response";
@@ -12,17 +12,17 @@ export const getUsage = defineOperation({
   operationId: "getUsage",
   summary: "Get API usage",
   description:
-    "Requests answered for this account's access tokens, per hour over the last 24 hours or per day over the last 7 or 30 days (UTC), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.",
+    "Requests answered for this account's access tokens, per hour over the last 24 hours, per day over the last 7 or 30 days, or per calendar month over the last 12 months (UTC; days past the hourly retention are read from their daily totals), split by status class, with the 429s on their own. Pass `resource_id` (a `tok_` id) for one access token, or an OAuth client's `oac_` id for the sum of every token that client obtained. Counts are added to the store every few seconds.",
   tags: ["Usage"],
   scope: "read",
   query: usageQuerySchema,
   success: { status: 200, description: "The usage buckets.", schema: usageSchema, example: { range: "24h", granularity: "hour", resource_id: null, data: [exampleBucket] } },
   errors: [404, 422],
   handler: async ({ query, principal }) => {
-    const { bucketMs, buckets } = await listUsage({ accountId: principal.accountId, range: query.range, resourceId: query.resource_id });
+    const { granularity, buckets } = await listUsage({ accountId: principal.accountId, range: query.range, resourceId: query.resource_id });
     return jsonResponse({
       range: query.range,
-      granularity: bucketMs === 3_600_000 ? "hour" : "day",
+      granularity,
       resource_id: query.resource_id ?? null,
       data: buckets.map((bucket) => ({
         start: bucket.start.toISOString(),

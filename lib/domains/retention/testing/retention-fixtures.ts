@@ -59,8 +59,36 @@ export async function insertUsageHour(accountId: string, tokenId: string, hour: 
     insert into usage_hourly (token_id, account_id, hour, status_2xx) values (${tokenId}, ${accountId}, ${at(hour)}::timestamptz, ${status2xx})`);
 }
 
+/** An outbox event, fanned out at `fannedOutAt` (null: still waiting for the fan-out). */
+export async function insertEvent(accountId: string, fannedOutAt: Date | string | null): Promise<string> {
+  const id = newId("evt");
+  const fanned = fannedOutAt === null ? null : at(fannedOutAt);
+  await getDb().execute(sql`
+    insert into events (id, account_id, type, data, occurred_at, fanned_out_at)
+    values (${id}, ${accountId}, 'token.created', '{}', coalesce(${fanned}::timestamptz, now()), ${fanned}::timestamptz)`);
+  return id;
+}
+
+/** A user of its own, for sessions to hang on. */
+export async function insertUser(): Promise<string> {
+  const id = newId("usr");
+  await getDb().execute(sql`insert into users (id, email, name) values (${id}, ${`${id}@example.test`}, 'Someone')`);
+  return id;
+}
+
+/** A customer-area session last seen at `lastSeenAt`, ended at `endedAt` (null: never ended). */
+export async function insertSession(userId: string, lastSeenAt: Date | string, endedAt: Date | string | null): Promise<string> {
+  const id = newId("ses");
+  const ended = endedAt === null ? null : at(endedAt);
+  await getDb().execute(sql`
+    insert into user_sessions (id, user_id, created_at, last_seen_at, sign_in_method, last_proof_at, ended_at, end_reason)
+    values (${id}, ${userId}, ${at(lastSeenAt)}::timestamptz, ${at(lastSeenAt)}::timestamptz, 'password', ${at(lastSeenAt)}::timestamptz,
+            ${ended}::timestamptz, ${ended === null ? null : "signed_out"})`);
+  return id;
+}
+
 /** Which of these ids are still in `table`. */
-export async function remaining(table: "audit_entries" | "webhook_deliveries" | "webhook_attempts" | "notifications", ids: string[]): Promise<string[]> {
+export async function remaining(table: "audit_entries" | "webhook_deliveries" | "webhook_attempts" | "notifications" | "events" | "user_sessions", ids: string[]): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(getDb(), sql`select id from ${sql.identifier(table)} where id in ${ids}`);
   return rows.map((row) => row.id).sort();
 }

@@ -29,7 +29,11 @@ export const userSessions = pgTable(
     /** Why it ended: signed_out, ended_by_user, password_changed, password_reset. */
     endReason: text("end_reason"),
   },
-  (table) => [index("user_sessions_user_idx").on(table.userId, table.endedAt)],
+  (table) => [
+    index("user_sessions_user_idx").on(table.userId, table.endedAt),
+    /** Retention's walk from the oldest ended or expired session (lib/domains/retention/). */
+    index("user_sessions_last_seen_idx").on(table.lastSeenAt),
+  ],
 );
 
 export type UserSession = typeof userSessions.$inferSelect;

@@ -79,6 +79,8 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_webhook_idx").on(table.webhookId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     /** Retention's walk from the oldest (lib/domains/retention/). */
     index("webhook_deliveries_created_idx").on(table.createdAt),
+    /** Retention's check that no delivery still needs an event, and the cascade from a removed event. */
+    index("webhook_deliveries_event_idx").on(table.eventId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "user_sessions_last_seen_idx" ON "user_sessions" USING btree ("last_seen_at");

@@ -39,6 +39,8 @@ const SLOTS = {
   passkeyChallengeThrottle: "module-integrations.passkey-challenge-throttle",
   /** lib/domains/password-reset/password-reset-throttle.ts: reset requests per address and e-mail, likewise. */
   passwordResetThrottle: "module-integrations.password-reset-throttle",
+  /** lib/domains/request-log/request-log.ts: the request records not yet written; every copy must buffer into, and the shutdown flush, the same one. */
+  requestLog: "module-integrations.request-log",
 } as const;
 
 export type ProcessGlobalName = keyof typeof SLOTS;

@@ -1,6 +1,5 @@
-import { env } from "../../platform/env";
 import type { FieldError } from "../../platform/errors/app-error";
-import { configuredPublicOrigin } from "../../platform/http/public-origin";
+import { publicOrigin, requestPageUrl } from "./customer-area-links";
 
 // RFC 9457 problem details: every /v1 error has this shape, with a stable `code` and the
 // request id, and never a stack trace, SQL or an internal name.
@@ -26,14 +25,12 @@ export class ProblemError extends Error {
   }
 }
 
-const problemOrigin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) });
-
 /** The page that explains every problem code, one anchor per code (app/docs/errors). */
 const PROBLEM_DOCS_PATH = "/docs/errors";
 
 /** Where a problem `type` points: that code's anchor on the errors page this server serves. */
 export function problemTypeUri(code: string): string {
-  return `${problemOrigin}${PROBLEM_DOCS_PATH}#${code}`;
+  return `${publicOrigin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
 function problemBody(init: ProblemInit, requestId: string) {
@@ -44,6 +41,8 @@ function problemBody(init: ProblemInit, requestId: string) {
     detail: init.detail,
     code: init.code,
     request_id: requestId,
+    // The request's page in the customer area's Requests page (its record, body and problem).
+    request_url: requestPageUrl(requestId),
     ...(init.errors?.length ? { errors: init.errors } : {}),
   };
 }

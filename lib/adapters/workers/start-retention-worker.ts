@@ -1,5 +1,6 @@
 import { env } from "../../platform/env";
 import { applyRetention } from "../../domains/retention/apply-retention";
+import { maintainRequestLog } from "../../domains/request-log/maintain-request-log";
 import { repeatPass } from "./repeat-pass";
 
 /**
@@ -8,5 +9,13 @@ import { repeatPass } from "./repeat-pass";
  * lock lets one at a time do the work. Returns `stop`, which resolves once the pass in progress ends.
  */
 export function startRetentionWorker(intervalMs = env.RETENTION_INTERVAL_MS): () => Promise<void> {
-  return repeatPass(async () => void (await applyRetention()), intervalMs, "retention pass failed");
+  // The request log's days (partitions ahead, whole days dropped) ride on the same pass.
+  return repeatPass(
+    async () => {
+      await applyRetention();
+      await maintainRequestLog();
+    },
+    intervalMs,
+    "retention pass failed",
+  );
 }

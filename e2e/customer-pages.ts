@@ -32,6 +32,7 @@ export const LIST_PAGES: CustomerPage[] = [
   { name: "invoices", path: "/invoices", heading: "Invoices", navLabel: "Invoices" },
   { name: "webhooks", path: "/webhooks", heading: "Webhooks", navLabel: "Webhooks" },
   { name: "audit", path: "/audit", heading: "Audit log", navLabel: "Audit log" },
+  { name: "requests", path: "/requests", heading: "Requests", navLabel: "Requests" },
   { name: "notifications", path: "/notifications", heading: "Notifications", navLabel: "Notifications" },
   { name: "security", path: "/security", heading: "Security", navLabel: "Security" },
   { name: "explorer", path: "/explorer", heading: "API explorer", navLabel: "API explorer" },

@@ -38,6 +38,7 @@ const SECTION_ICONS: Record<string, (props: IconProps) => ReactNode> = {
   "/invoices": FileText,
   "/webhooks": Webhook,
   "/audit": ScrollText,
+  "/requests": Activity,
   "/explorer": Braces,
   "/members": Users,
   "/billing": Building2,

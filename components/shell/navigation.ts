@@ -13,6 +13,7 @@ export const navigation: NavigationItem[] = [
   { href: "/invoices", label: "Invoices" },
   { href: "/webhooks", label: "Webhooks" },
   { href: "/audit", label: "Audit log" },
+  { href: "/requests", label: "Requests" },
   { href: "/explorer", label: "API explorer" },
   { href: "/members", label: "Members" },
   { href: "/billing", label: "Billing details" },

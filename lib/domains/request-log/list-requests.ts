@@ -11,7 +11,7 @@ export interface RequestLogPosition {
   requestId: string;
 }
 
-export interface RequestLogFilters {
+interface RequestLogFilters {
   /** `2xx`, `3xx`, `4xx` or `5xx`. */
   statusClass?: "2xx" | "3xx" | "4xx" | "5xx";
   /** One operation, by its `operationId` (`createWebhook`, `oauthToken`). */

@@ -1,4 +1,5 @@
 import { env } from "../../platform/env";
+import { logger } from "../../platform/logger";
 import { processGlobal } from "../../platform/process-globals";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
 import { RequestLogBuffer } from "./request-log-buffer";
@@ -52,7 +53,7 @@ export async function flushRequestLog(): Promise<void> {
 }
 
 /** Figures of the buffer: written, dropped (full buffer) and held now. */
-export function requestLogCounts(): { written: number; dropped: number; held: number } {
+function requestLogCounts(): { written: number; dropped: number; held: number } {
   const buffer = slot.get()?.buffer;
   return { written: buffer?.written ?? 0, dropped: buffer?.dropped ?? 0, held: buffer?.size ?? 0 };
 }
@@ -63,5 +64,7 @@ export async function stopRequestLog(): Promise<void> {
   if (!current) return;
   clearInterval(current.timer);
   await flushRequestLog();
+  // What the process recorded, and what it lost to a full buffer (or still holds: a database down at shutdown).
+  logger.info(requestLogCounts(), "request log stopped");
   slot.delete();
 }

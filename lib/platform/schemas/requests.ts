@@ -4,7 +4,7 @@ import { pageMetaShape, pageQuerySchema, typeIdOfSchema } from "./common";
 // The request log as the API shows it: GET /v1/requests and GET /v1/requests/{id}.
 
 /** A request id as X-Request-Id carries it: ours (`req_…`) or the caller's own, when well formed. */
-export const requestIdSchema = z
+const requestIdSchema = z
   .string()
   .min(8)
   .max(128)

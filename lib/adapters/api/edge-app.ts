@@ -57,6 +57,6 @@ export const edgeApp = {
     const fetch = subAppFor(target);
     if (fetch === v1App.fetch) return fetch(request);
     if (fetch) return withSecurityHeaders(fetch(request));
-    return withSecurityHeaders(problemResponse(problems.notFound("Nothing is served here. The API is under /v1; see /v1/openapi.json."), requestIdFor(request)));
+    return withSecurityHeaders(problemResponse(problems.notFound("Nothing is served here. The API is under /v1; see /v1/openapi.json."), requestIdFor(request), { inRequestLog: false }));
   },
 };

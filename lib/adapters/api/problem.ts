@@ -33,7 +33,12 @@ export function problemTypeUri(code: string): string {
   return `${publicOrigin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
-function problemBody(init: ProblemInit, requestId: string) {
+/** Whether the answer's request is in the request log (/v1 and /oauth/*): only then does the problem link to its page. */
+interface ProblemResponseOptions {
+  inRequestLog?: boolean;
+}
+
+function problemBody(init: ProblemInit, requestId: string, inRequestLog: boolean) {
   return {
     type: problemTypeUri(init.code),
     title: init.title,
@@ -42,13 +47,13 @@ function problemBody(init: ProblemInit, requestId: string) {
     code: init.code,
     request_id: requestId,
     // The request's page in the customer area's Requests page (its record, body and problem).
-    request_url: requestPageUrl(requestId),
+    ...(inRequestLog ? { request_url: requestPageUrl(requestId) } : {}),
     ...(init.errors?.length ? { errors: init.errors } : {}),
   };
 }
 
-export function problemResponse(init: ProblemInit, requestId: string): Response {
-  return new Response(JSON.stringify(problemBody(init, requestId)), {
+export function problemResponse(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): Response {
+  return new Response(JSON.stringify(problemBody(init, requestId, options.inRequestLog ?? true)), {
     status: init.status,
     headers: { "Content-Type": "application/problem+json", ...init.headers },
   });

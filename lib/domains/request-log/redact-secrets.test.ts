@@ -43,6 +43,10 @@ describe("redaction", () => {
     for (const secret of Object.values(secrets)) expect(redacted).not.toContain(secret);
     expect(redactFormText(`token=${secrets.accessToken}&limit=5`)).toBe(`token=${encodeURIComponent(REDACTED)}&limit=5`);
     expect(redactBody(`{"secret": "${secrets.webhookSecret}"`, "application/json")).not.toContain(secrets.webhookSecret);
+    // Cut at the read limit, so not JSON: secret-named members still go, even unterminated ones.
+    const cut = redactBody(`{"url": "https://example.com", "password": "hunter2", "api_key": 12345, "token": "abc-unterminat`, "application/json");
+    expect(cut).toContain('"url": "https://example.com"');
+    for (const value of ["hunter2", "12345", "abc-unterminat"]) expect(cut).not.toContain(value);
     expect(redactBody(`key ${secrets.accessToken}`, "text/plain")).toBe(`key ${REDACTED}`);
   });
 

@@ -20,6 +20,12 @@ export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
 /** A text with every secret-looking value masked. */
 export const maskSecretValues = (text: string): string => text.replace(SECRET_VALUE, REDACTED);
 
+/** `"password": "…"` and the like in text that does not parse as JSON; an unterminated value is masked to the end. */
+const maskSecretMembers = (text: string): string =>
+  text.replace(/"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*("|$)|[^,}\]\s]+)/g, (member, name: string, colon: string) =>
+    isSecretName(name) ? `"${name}"${colon}"${REDACTED}"` : member,
+  );
+
 function redactValue(value: unknown): unknown {
   if (typeof value === "string") return maskSecretValues(value);
   if (Array.isArray(value)) return value.map(redactValue);
@@ -47,7 +53,8 @@ export function redactBody(text: string, contentType: string | null): string {
     try {
       redacted = JSON.stringify(redactValue(JSON.parse(text)));
     } catch {
-      redacted = maskSecretValues(text);
+      // Not JSON as a whole (malformed, or cut at the read limit): secret-named members by pattern.
+      redacted = maskSecretValues(maskSecretMembers(text));
     }
   } else if (contentType?.includes("application/x-www-form-urlencoded")) {
     redacted = redactFormText(text);

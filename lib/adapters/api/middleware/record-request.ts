@@ -3,6 +3,7 @@ import { routePath } from "hono/route";
 import { recordRequest, recordRequestWhenBuilt, requestLogEnabled } from "../../../domains/request-log/request-log";
 import type { RequestLogRecord } from "../../../domains/request-log/request-log-record";
 import { redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
+import { readLimitedBody } from "../../../platform/http/read-limited-body";
 import { requestOriginFrom } from "../../../platform/http/request-origin";
 import type { ApiPrincipal } from "../principal";
 import type { RateLimitOutcome } from "../rate-limit";
@@ -44,7 +45,16 @@ function oauthClientIdOf(request: Request, form: string | null): string | null {
   return candidate && /^oac_[0-9a-z]{26}$/.test(candidate) ? candidate : null;
 }
 
-const readText = (message: Request | Response | undefined) => (message ? message.text().catch(() => null) : Promise.resolve(null));
+/** Enough of a body for the log (which keeps 8 KiB of it), never all of an oversized one. */
+const READ_LIMIT_BYTES = 64 * 1024;
+
+const readText = (message: Request | Response | undefined): Promise<string | null> =>
+  message
+    ? readLimitedBody(message, READ_LIMIT_BYTES).then(
+        (body) => body.toString("utf8"),
+        () => null,
+      )
+    : Promise.resolve(null);
 
 /** Names the operation of a request by its method and path template (`POST`, `/v1/webhooks`); null for none. */
 export type OperationIdOf = (method: string, pathTemplate: string) => string | null;

@@ -50,6 +50,8 @@ describe("the request log", () => {
     for (const secret of [webhookSecret, token, clientSecret]) expect(stored).not.toContain(secret);
     expect(rows[0]).toMatchObject({ status: 422, problem_code: "validation_failed", token_id: tokenId, credential_name: "reqlog-a sync", operation_id: "createWebhook", path_template: "/v1/webhooks" });
     expect(rows[0]!.request_body).toContain("https://example.com/hook");
+    // The answer's problem stays readable: its `code` is no secret.
+    expect(rows[0]!.response_body).toContain('"code":"validation_failed"');
 
     const read = await call(token, `/v1/requests/${requestId}`);
     expect(read.status).toBe(200);

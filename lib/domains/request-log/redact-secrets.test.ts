@@ -15,10 +15,10 @@ const secrets = {
 
 describe("redaction", () => {
   it("names secrets by their names", () => {
-    for (const name of ["token", "access_token", "secret", "client_secret", "signing_secret", "password", "Authorization", "api_key", "apiKey", "private_key", "client_assertion", "refresh_token", "code"]) {
+    for (const name of ["token", "access_token", "secret", "client_secret", "signing_secret", "password", "Authorization", "api_key", "apiKey", "private_key", "client_assertion", "refresh_token", "code_verifier"]) {
       expect(isSecretName(name), name).toBe(true);
     }
-    for (const name of ["url", "events", "description", "name", "grace_period_seconds", "limit", "scope", "grant_type", "client_id"]) {
+    for (const name of ["url", "events", "description", "name", "grace_period_seconds", "limit", "scope", "grant_type", "client_id", "code", "request_id"]) {
       expect(isSecretName(name), name).toBe(false);
     }
   });

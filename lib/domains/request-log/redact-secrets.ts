@@ -7,7 +7,7 @@
 export const REDACTED = "[redacted]";
 
 /** Names whose values are secrets: tokens, signing and client secrets, passwords, keys, assertions. */
-const SECRET_NAME = /(token|secret|passw(or)?d|authorization|api[_-]?key|private|credential|assertion|signature|code_verifier|^code$|cookie|session)/i;
+const SECRET_NAME = /(token|secret|passw(or)?d|authorization|api[_-]?key|private|credential|assertion|signature|code_verifier|cookie|session)/i;
 
 /** Our secrets by their prefixes (access tokens, client secrets, dashboard credentials, module tokens, webhook secrets), and JWTs. */
 const SECRET_VALUE = /\b(?:mis_(?:at|cs|dc)_|cpt_|whsec_)[A-Za-z0-9_\-+/=.]+|\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;

@@ -25,7 +25,7 @@ export function RequestDetail({ record, origin, closeHref }: { record: RequestRe
             Open in the explorer
           </a>
           <CopyButton value={curlCommand(record, origin)} label="Copy as curl" />
-          <a href={closeHref} className="inline-flex h-9 items-center rounded-md px-3 font-medium text-brand-700 underline dark:text-brand-100">
+          <a href={closeHref} className="text-link inline-flex h-9 items-center rounded-md px-3">
             Close
           </a>
         </div>
@@ -41,7 +41,7 @@ export function RequestDetail({ record, origin, closeHref }: { record: RequestRe
           {record.code ? (
             <>
               {" "}
-              <a href={`/docs/errors#${record.code}`} className="font-mono text-xs text-brand-700 underline dark:text-brand-100" data-testid="request-code">
+              <a href={`/docs/errors#${record.code}`} className="text-link font-mono text-xs" data-testid="request-code">
                 {record.code}
               </a>
             </>

@@ -33,7 +33,7 @@ export function RequestTable({ records, query, nextCursor }: { records: RequestR
                   <time dateTime={record.occurred_at}>{formatDateTimeWithSeconds(record.occurred_at)}</time>
                 </td>
                 <td className="px-3 py-2">
-                  <a href={link({ request_id: record.id })} className="text-brand-700 underline dark:text-brand-100">
+                  <a href={link({ request_id: record.id })} className="text-link">
                     <span className="font-mono text-xs">{record.method}</span> <span className="break-all font-mono text-xs">{record.path}</span>
                   </a>
                 </td>

@@ -20,7 +20,7 @@ export default function ErrorsPage() {
       <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
         To see what the call sent and got back, paste its <code className="font-mono text-xs">request_id</code> (or the{" "}
         <code className="font-mono text-xs">X-Request-Id</code> header of any answer) into the search box of the{" "}
-        <a href="/requests" className="font-medium text-brand-700 underline dark:text-brand-100">
+        <a href="/requests" className="text-link">
           Requests
         </a>{" "}
         page of the customer area, or follow the problem&apos;s <code className="font-mono text-xs">request_url</code>: it opens the request&apos;s

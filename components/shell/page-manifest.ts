@@ -25,6 +25,7 @@ export const pageManifest: SectionPage[] = [
   { href: "/invoices", label: "Invoices", icon: "FileText", name: "invoices" },
   { href: "/webhooks", label: "Webhooks", icon: "Webhook", name: "webhooks" },
   { href: "/audit", label: "Audit log", icon: "ScrollText", name: "audit" },
+  { href: "/requests", label: "Requests", icon: "Activity", name: "requests" },
   { href: "/explorer", label: "API explorer", icon: "Braces", name: "explorer" },
   { href: "/members", label: "Members", icon: "Users", name: "members" },
   { href: "/billing", label: "Billing details", icon: "Building2", name: "billing" },

@@ -129,6 +129,14 @@ const envSchema = z.object({
   RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Customer-area sessions signed out (or otherwise ended) or expired this long ago; live ones are never removed. */
   RETENTION_ENDED_SESSIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The request log of /v1 and /oauth/* (lib/domains/request-log/): `off` records nothing; bench:api compares both. */
+  REQUEST_LOG: z.enum(["on", "off"]).default("on"),
+  /** Records held in memory before the oldest are dropped (and counted) when the database falls behind. */
+  REQUEST_LOG_BUFFER: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+  /** How often the buffered records are written: a crash loses at most this much. */
+  REQUEST_LOG_FLUSH_MS: z.coerce.number().int().min(50).max(1000).default(500),
+  /** Days of the request log kept; whole days (partitions) are dropped past it. */
+  RETENTION_REQUEST_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often the workers create the coming months' audit partitions and apply retention. Default 1 h. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** The port `npm start` (or `start:api`, `start:web`, `next start`) listens on; problem `type` links name it when PUBLIC_ORIGIN is unset. */

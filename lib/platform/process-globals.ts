@@ -44,6 +44,8 @@ const SLOTS = {
   passwordResetThrottle: "module-integrations.password-reset-throttle",
   /** lib/platform/telemetry/metrics.ts: the Prometheus registry and its series, so every copy counts into the one the metrics server serves. */
   metrics: "module-integrations.metrics",
+  /** lib/domains/request-log/request-log.ts: the request records not yet written; every copy must buffer into, and the shutdown flush, the same one. */
+  requestLog: "module-integrations.request-log",
 } as const;
 
 export type ProcessGlobalName = keyof typeof SLOTS;

@@ -17,6 +17,16 @@ export default function ErrorsPage() {
         <code className="font-mono text-xs">request_id</code> to quote to support. Its <code className="font-mono text-xs">type</code> links to the
         code&apos;s entry below.
       </p>
+      <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+        To see what the call sent and got back, paste its <code className="font-mono text-xs">request_id</code> (or the{" "}
+        <code className="font-mono text-xs">X-Request-Id</code> header of any answer) into the search box of the{" "}
+        <a href="/requests" className="text-link">
+          Requests
+        </a>{" "}
+        page of the customer area, or follow the problem&apos;s <code className="font-mono text-xs">request_url</code>: it opens the request&apos;s
+        record, with the status, the problem, the token or client that called and, for writes, the bodies with their secrets redacted. Records are kept
+        30 days.
+      </p>
       <dl className="mt-8 divide-y divide-zinc-200 dark:divide-zinc-800">
         {problemCatalogue.map((problem) => (
           <div key={problem.code} id={problem.code} className="scroll-mt-4 py-4 target:bg-brand-50 dark:target:bg-zinc-900">

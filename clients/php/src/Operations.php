@@ -23,7 +23,7 @@ namespace Integrations;
  * @phpstan-type ModuleList array{data: list<Module>}
  * @phpstan-type Module array{id: string, key: string, name: string, activated_at: string, sync_state: ModuleStatus}
  * @phpstan-type ModuleStatus array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_synced_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}
- * @phpstan-type Problem array{type: string, title: string, status: int, detail: string, code: string, request_id: string, errors?: list<array{pointer: string, detail: string}>}
+ * @phpstan-type Problem array{type: string, title: string, status: int, detail: string, code: string, request_id: string, request_url?: string, errors?: list<array{pointer: string, detail: string}>}
  * @phpstan-type ModuleTokenRotation array{token: string, token_hint: string, created_at: string, previous_token_expires_at: string|null}
  * @phpstan-type AuditEntryList array{data: list<AuditEntry>, next_cursor: string|null, has_more: bool}
  * @phpstan-type AuditEntry array{id: string, occurred_at: string, action: string, actor: AuditActor, resource: AuditResource|null, ip: string|null, user_agent: string|null, metadata: array<string, mixed>}
@@ -47,6 +47,10 @@ namespace Integrations;
  * @phpstan-type WebhookRecovery array{webhook_id: string, since: string, requeued: int}
  * @phpstan-type Usage array{range: '24h'|'7d'|'30d'|'12m', granularity: 'hour'|'day'|'month', resource_id: string|null, data: list<UsageBucket>}
  * @phpstan-type UsageBucket array{start: string, total: int, status_2xx: int, status_3xx: int, status_4xx: int, status_5xx: int, rate_limited: int}
+ * @phpstan-type RequestRecordList array{data: list<RequestRecord>, next_cursor: string|null, has_more: bool}
+ * @phpstan-type RequestRecord array{id: string, occurred_at: string, method: string, path: string, path_template: string, operation_id: string|null, query: string, status: int, code: string|null, duration_ms: float, credential: RequestCredential, scopes: list<'read'|'write'>, ip: string|null, user_agent: string|null, rate_limit: RequestRateLimit, request_headers: array<string, mixed>, request_body: string|null, response_body: string|null, request_url: string}
+ * @phpstan-type RequestCredential array{type: 'access_token'|'oauth_client'|'user', id: string|null, name: string|null, client_id: string|null}|null
+ * @phpstan-type RequestRateLimit array{limit: int, remaining: int, reset: int}|null
  */
 trait Operations
 {
@@ -57,7 +61,7 @@ trait Operations
      */
     public static function operationIds(): array
     {
-        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'getOpenApiJson', 'getOpenApiYaml'];
+        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'listRequests', 'getRequest', 'getOpenApiJson', 'getOpenApiYaml'];
     }
 
     /**
@@ -458,6 +462,48 @@ trait Operations
     public function getUsage(?string $range = null, ?string $resourceId = null): array
     {
         return $this->transport->request('GET', '/v1/usage', query: ['range' => $range, 'resource_id' => $resourceId], accept: 'application/json')->data;
+    }
+
+    /**
+     * List recorded requests
+     *
+     * The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
+     *
+     * Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.
+     *
+     * Requires the `read` scope.
+     *
+     * GET /v1/requests
+     *
+     * @param int|null $limit Page size, 1 to 200.
+     * @param string|null $cursor Opaque cursor from a previous page's `next_cursor`.
+     * @param string|null $statusClass Only answers of this class.
+     * @param string|null $operation Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …).
+     * @param string|null $credentialId Only calls made with this access token or OAuth client.
+     * @param string|null $since Only requests at or after this instant (inclusive), RFC 3339.
+     * @param string|null $until Only requests before this instant (exclusive), RFC 3339.
+     * @return RequestRecordList
+     */
+    public function listRequests(?int $limit = null, ?string $cursor = null, ?string $statusClass = null, ?string $operation = null, ?string $credentialId = null, ?string $since = null, ?string $until = null): array
+    {
+        return $this->transport->request('GET', '/v1/requests', query: ['limit' => $limit, 'cursor' => $cursor, 'status_class' => $statusClass, 'operation' => $operation, 'credential_id' => $credentialId, 'since' => $since, 'until' => $until], accept: 'application/json')->data;
+    }
+
+    /**
+     * Read a recorded request
+     *
+     * One request of the account's log, by the id its answer carried (`X-Request-Id`, a problem's `request_id`): method, path, status, problem code, duration, credential, rate-limit state and, for writes, the redacted bodies. Another account's request is a 404.
+     *
+     * Requires the `read` scope.
+     *
+     * GET /v1/requests/{id}
+     *
+     * @param string $id The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it.
+     * @return RequestRecord
+     */
+    public function getRequest(string $id): array
+    {
+        return $this->transport->request('GET', '/v1/requests/{id}', pathParams: ['id' => $id], accept: 'application/json')->data;
     }
 
     /**

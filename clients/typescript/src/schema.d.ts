@@ -431,6 +431,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recorded requests
+         * @description The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
+         *
+         *     Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a recorded request
+         * @description One request of the account's log, by the id its answer carried (`X-Request-Id`, a problem's `request_id`): method, path, status, problem code, duration, credential, rate-limit state and, for writes, the redacted bodies. Another account's request is a 404.
+         *
+         *     Requires the `read` scope.
+         */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -960,6 +1006,7 @@ export interface components {
          *       "detail": "The request does not match the schema.",
          *       "code": "validation_failed",
          *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+         *       "request_url": "https://integrations.example/requests?request_id=req_8Zl1qk0b0dT3vYxE",
          *       "errors": [
          *         {
          *           "pointer": "#/url",
@@ -993,6 +1040,12 @@ export interface components {
              * @example req_8Zl1qk0b0dT3vYxE
              */
             request_id: string;
+            /**
+             * Format: uri
+             * @description This request's page in the customer area's request log (Requests page): what was sent, what came back and why, with secrets redacted. Optional: absent where no customer area serves the answer.
+             * @example https://integrations.example/requests?request_id=req_8Zl1qk0b0dT3vYxE
+             */
+            request_url?: string;
             /** @description Validation failures, one per offending input. */
             errors?: {
                 /**
@@ -1574,6 +1627,120 @@ export interface components {
              */
             rate_limited: number;
         };
+        /** @description A page of the request log. */
+        RequestRecordList: {
+            /** @description Requests, newest first. */
+            data: components["schemas"]["RequestRecord"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. Opaque and URL-safe. */
+            next_cursor: string | null;
+            /** @description Whether another page follows. */
+            has_more: boolean;
+        };
+        /** @description What one call to /v1 or /oauth/* did. */
+        RequestRecord: {
+            /**
+             * @description The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it.
+             * @example req_3q2VbM1xk9Zt0aLp
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 UTC with microseconds.
+             * @example 2026-11-22T09:30:00.123456Z
+             */
+            occurred_at: string;
+            /** @example POST */
+            method: string;
+            /**
+             * @description The path called.
+             * @example /v1/webhooks
+             */
+            path: string;
+            /**
+             * @description The operation's path as the OpenAPI document names it.
+             * @example /v1/webhooks/{id}
+             */
+            path_template: string;
+            /**
+             * @description The operation's `operationId`; null when the path is none.
+             * @example createWebhook
+             */
+            operation_id: string | null;
+            /**
+             * @description The query string without `?`, secrets redacted.
+             * @example limit=50
+             */
+            query: string;
+            /**
+             * Format: int32
+             * @example 422
+             */
+            status: number;
+            /**
+             * @description The problem's `code` (or the OAuth `error`) of an error answer.
+             * @example validation_failed
+             */
+            code: string | null;
+            /**
+             * @description From arrival to the answer's headers, in milliseconds.
+             * @example 12.4
+             */
+            duration_ms: number;
+            credential: components["schemas"]["RequestCredential"];
+            scopes: ("read" | "write")[];
+            /** @example 203.0.113.24 */
+            ip: string | null;
+            /** @example integrations-typescript/1.0.0 */
+            user_agent: string | null;
+            rate_limit: components["schemas"]["RequestRateLimit"];
+            /**
+             * @description Some request headers; `Authorization` only as `Bearer $TOKEN`.
+             * @example {
+             *       "accept": "application/json"
+             *     }
+             */
+            request_headers: {
+                [key: string]: string;
+            };
+            /** @description The request body. Write operations only; secrets redacted; at most 8 KiB. Null for reads, and for members whose role may not see bodies. */
+            request_body: string | null;
+            /** @description The answer's body. Write operations only; secrets redacted; at most 8 KiB. Null for reads, and for members whose role may not see bodies. */
+            response_body: string | null;
+            /**
+             * Format: uri
+             * @description This request's page in the customer area.
+             * @example https://app.example.com/requests?request_id=req_3q2VbM1xk9Zt0aLp
+             */
+            request_url: string;
+        };
+        /** @description Who called; null when no credential was accepted. */
+        RequestCredential: {
+            /**
+             * @description An access token, an OAuth client (at /oauth/*, or the client that minted the token), or a member in the customer area.
+             * @enum {string}
+             */
+            type: "access_token" | "oauth_client" | "user";
+            /** @example tok_01jd4y3k6efq9b8c1m2n3p4q5r */
+            id: string | null;
+            /**
+             * @description Its name at the time; never a secret.
+             * @example ERP sync
+             */
+            name: string | null;
+            client_id: string | null;
+        } | null;
+        /** @description The rate-limit window the request was counted in. */
+        RequestRateLimit: {
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            remaining: number;
+            /**
+             * Format: int64
+             * @description Unix seconds when the window resets.
+             */
+            reset: number;
+        } | null;
     };
     responses: {
         /** @description Not modified: the `ETag` in `If-None-Match` is current. No body, and no work on the server. */
@@ -3330,6 +3497,176 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Usage"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. */
+                limit?: number;
+                /** @description Opaque cursor from a previous page's `next_cursor`. */
+                cursor?: string;
+                /** @description Only answers of this class. */
+                status_class?: "2xx" | "3xx" | "4xx" | "5xx";
+                /** @description Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …). */
+                operation?: string;
+                credential_id?: string;
+                /** @description Only requests at or after this instant (inclusive), RFC 3339. */
+                since?: string;
+                /** @description Only requests before this instant (exclusive), RFC 3339. */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests; `Link` points to the next page while `has_more` is true. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "req_3q2VbM1xk9Zt0aLp",
+                     *           "occurred_at": "2026-11-22T09:30:00.123456Z",
+                     *           "method": "POST",
+                     *           "path": "/v1/webhooks",
+                     *           "path_template": "/v1/webhooks",
+                     *           "operation_id": "createWebhook",
+                     *           "query": "",
+                     *           "status": 422,
+                     *           "code": "validation_failed",
+                     *           "duration_ms": 12.4,
+                     *           "credential": {
+                     *             "type": "access_token",
+                     *             "id": "tok_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *             "name": "ERP sync",
+                     *             "client_id": null
+                     *           },
+                     *           "scopes": [
+                     *             "read",
+                     *             "write"
+                     *           ],
+                     *           "ip": "203.0.113.24",
+                     *           "user_agent": "integrations-typescript/1.0.0",
+                     *           "rate_limit": {
+                     *             "limit": 600,
+                     *             "remaining": 598,
+                     *             "reset": 1795815060
+                     *           },
+                     *           "request_headers": {
+                     *             "content-type": "application/json",
+                     *             "authorization": "Bearer $TOKEN"
+                     *           },
+                     *           "request_body": "{\"url\":\"http://example.com/hooks\",\"events\":[\"invoice.created\"]}",
+                     *           "response_body": "{\"type\":\"https://integrations.example/docs/errors#validation_failed\",\"status\":422,\"code\":\"validation_failed\"}",
+                     *           "request_url": "https://integrations.example/requests?request_id=req_3q2VbM1xk9Zt0aLp"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "eyJ2IjoxLCJrIjoicmVxdWVzdHMifQ.3q2-7w",
+                     *       "has_more": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestRecordList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            406: components["responses"]["Problem406"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request's record. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "req_3q2VbM1xk9Zt0aLp",
+                     *       "occurred_at": "2026-11-22T09:30:00.123456Z",
+                     *       "method": "POST",
+                     *       "path": "/v1/webhooks",
+                     *       "path_template": "/v1/webhooks",
+                     *       "operation_id": "createWebhook",
+                     *       "query": "",
+                     *       "status": 422,
+                     *       "code": "validation_failed",
+                     *       "duration_ms": 12.4,
+                     *       "credential": {
+                     *         "type": "access_token",
+                     *         "id": "tok_01jd4y3k6efq9b8c1m2n3p4q5r",
+                     *         "name": "ERP sync",
+                     *         "client_id": null
+                     *       },
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "ip": "203.0.113.24",
+                     *       "user_agent": "integrations-typescript/1.0.0",
+                     *       "rate_limit": {
+                     *         "limit": 600,
+                     *         "remaining": 598,
+                     *         "reset": 1795815060
+                     *       },
+                     *       "request_headers": {
+                     *         "content-type": "application/json",
+                     *         "authorization": "Bearer $TOKEN"
+                     *       },
+                     *       "request_body": "{\"url\":\"http://example.com/hooks\",\"events\":[\"invoice.created\"]}",
+                     *       "response_body": "{\"type\":\"https://integrations.example/docs/errors#validation_failed\",\"status\":422,\"code\":\"validation_failed\"}",
+                     *       "request_url": "https://integrations.example/requests?request_id=req_3q2VbM1xk9Zt0aLp"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestRecord"];
                 };
             };
             401: components["responses"]["Problem401"];

@@ -51,6 +51,7 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
     // tokens must not multiply the limit.
     rateLimitKey: record.oauthClientId ? `oauth_client:${record.oauthClientId}` : `token:${record.id}`,
     tokenId: record.id,
+    oauthClientId: record.oauthClientId ?? null,
   };
 }
 

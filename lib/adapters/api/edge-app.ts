@@ -59,6 +59,6 @@ export const edgeApp = {
     if (fetch === v1App.fetch) return fetch(request);
     if (fetch) return withSecurityHeaders(fetch(request));
     const requestId = requestIdFor(request);
-    return withAnswerHeaders(problemResponse(problems.notFound("Nothing is served here. The API is under /v1; see /v1/openapi.json."), requestId), requestId);
+    return withAnswerHeaders(problemResponse(problems.notFound("Nothing is served here. The API is under /v1; see /v1/openapi.json."), requestId, { inRequestLog: false }), requestId);
   },
 };

@@ -14,6 +14,7 @@ import { problemResponse } from "./problem";
 import { problems } from "./problems";
 import { traceRequest } from "./middleware/trace-request";
 import { readOAuthForm } from "./read-oauth-form";
+import { recordRequestLog } from "./middleware/record-request";
 import { requestIdFor } from "./request-id";
 
 // /oauth/*: the token (RFC 6749 §4.4, client credentials), revocation (RFC 7009) and
@@ -23,6 +24,10 @@ import { requestIdFor } from "./request-id";
 type OAuthEnv = { Variables: { requestId: string; origin: RequestOrigin } };
 
 export const oauthApp = new Hono<OAuthEnv>({ strict: true });
+
+// Outermost: one request-log record per request, with the answer's headers.
+const oauthOperationIds: Record<string, string> = { "/oauth/token": "oauthToken", "/oauth/introspect": "oauthIntrospect", "/oauth/revoke": "oauthRevoke" };
+oauthApp.use(recordRequestLog((method, pathTemplate) => (method === "POST" ? (oauthOperationIds[pathTemplate] ?? null) : null)));
 
 // Every answer, refusals included: the request id, and never cached (RFC 6749 §5.1).
 oauthApp.use(async (context, next) => {

@@ -14,6 +14,8 @@ export interface ApiPrincipal {
   rateLimitKey: string;
   /** The access token's id (`tok_…`); null for a dashboard credential. */
   tokenId: string | null;
+  /** The OAuth client (`oac_…`) that minted the access token; null for other tokens. */
+  oauthClientId?: string | null;
   /** For a dashboard credential: the admin's own address and browser, recorded instead of the server's. */
   origin?: RequestOrigin;
   /** For a dashboard credential: the member's role, as the database holds it at this request. */

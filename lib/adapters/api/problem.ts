@@ -1,6 +1,5 @@
-import { env } from "../../platform/env";
 import type { FieldError } from "../../platform/errors/app-error";
-import { configuredPublicOrigin } from "../../platform/http/public-origin";
+import { publicOrigin, requestPageUrl } from "./customer-area-links";
 import { plainResponse } from "./plain-response";
 
 // RFC 9457 problem details: every /v1 error has this shape, with a stable `code` and the
@@ -27,17 +26,20 @@ export class ProblemError extends Error {
   }
 }
 
-const problemOrigin = configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) });
-
 /** The page that explains every problem code, one anchor per code (app/docs/errors). */
 const PROBLEM_DOCS_PATH = "/docs/errors";
 
 /** Where a problem `type` points: that code's anchor on the errors page this server serves. */
 export function problemTypeUri(code: string): string {
-  return `${problemOrigin}${PROBLEM_DOCS_PATH}#${code}`;
+  return `${publicOrigin}${PROBLEM_DOCS_PATH}#${code}`;
 }
 
-function problemBody(init: ProblemInit, requestId: string) {
+/** Whether the answer's request is in the request log (/v1 and /oauth/*): only then does the problem link to its page. */
+interface ProblemResponseOptions {
+  inRequestLog?: boolean;
+}
+
+function problemBody(init: ProblemInit, requestId: string, inRequestLog: boolean) {
   return {
     type: problemTypeUri(init.code),
     title: init.title,
@@ -45,10 +47,12 @@ function problemBody(init: ProblemInit, requestId: string) {
     detail: init.detail,
     code: init.code,
     request_id: requestId,
+    // The request's page in the customer area's Requests page (its record, body and problem).
+    ...(inRequestLog ? { request_url: requestPageUrl(requestId) } : {}),
     ...(init.errors?.length ? { errors: init.errors } : {}),
   };
 }
 
-export function problemResponse(init: ProblemInit, requestId: string): Response {
-  return plainResponse(JSON.stringify(problemBody(init, requestId)), init.status, { "Content-Type": "application/problem+json", ...init.headers });
+export function problemResponse(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): Response {
+  return plainResponse(JSON.stringify(problemBody(init, requestId, options.inRequestLog ?? true)), init.status, { "Content-Type": "application/problem+json", ...init.headers });
 }

@@ -16,6 +16,9 @@ type SecretScanningEnv = { Variables: { requestId: string } };
 
 export const secretScanningApp = new Hono<SecretScanningEnv>({ strict: true });
 
+/** Secret scanning is not in the request log: its problems link to no request page. */
+const notLogged = { inRequestLog: false };
+
 secretScanningApp.use(async (context, next) => {
   const requestId = requestIdFor(context.req.raw);
   context.set("requestId", requestId);
@@ -26,10 +29,10 @@ secretScanningApp.use(async (context, next) => {
 
 secretScanningApp.onError((error, context) => {
   const requestId = context.get("requestId");
-  if (error instanceof LeakReportRefused) return problemResponse(leakReportProblem(error), requestId);
+  if (error instanceof LeakReportRefused) return problemResponse(leakReportProblem(error), requestId, notLogged);
   // Never log the body: it holds the reported tokens.
   logger.error({ err: error, requestId }, "secret scanning report failed");
-  return problemResponse(problems.internal(), requestId);
+  return problemResponse(problems.internal(), requestId, notLogged);
 });
 
 secretScanningApp.post("/secret-scanning/verify", async (context) => {
@@ -44,5 +47,5 @@ secretScanningApp.post("/secret-scanning/verify", async (context) => {
   });
   return Response.json(verdicts);
 });
-secretScanningApp.all("/secret-scanning/verify", (context) => problemResponse(problems.methodNotAllowed(context.req.method, ["POST"]), context.get("requestId")));
-secretScanningApp.all("*", (context) => problemResponse(problems.notFound(), context.get("requestId")));
+secretScanningApp.all("/secret-scanning/verify", (context) => problemResponse(problems.methodNotAllowed(context.req.method, ["POST"]), context.get("requestId"), notLogged));
+secretScanningApp.all("*", (context) => problemResponse(problems.notFound(), context.get("requestId"), notLogged));

@@ -5,6 +5,7 @@ import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
 import type { PipelineEnv } from "./middleware/pipeline-env";
+import { recordRequestLog } from "./middleware/record-request";
 import { answerWithProblem } from "./middleware/problem-on-error";
 import { requireScope } from "./middleware/require-scope";
 import { traceRequest } from "./middleware/trace-request";
@@ -40,6 +41,9 @@ const tokenPipeline: [MiddlewareHandler<PipelineEnv>, ...MiddlewareHandler<Pipel
 function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv> {
   // strict: `/v1/modules/` is not `/v1/modules` (a 404 problem, not a redirect).
   const app = new Hono<PipelineEnv>({ strict: true });
+  // Outermost: it records what the client got, headers and problems included.
+  const operationIds = new Map(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation.operationId]));
+  app.use(recordRequestLog((method, pathTemplate) => operationIds.get(`${method} ${pathTemplate}`) ?? null));
   app.use(answerHeaders, traceRequest);
   app.onError(answerWithProblem);
 

@@ -10,5 +10,5 @@ import { requestIdFor } from "../api/request-id";
 
 export function malformedRequestAnswer(error: unknown): Response {
   const requestId = requestIdFor(new Request("http://invalid/"));
-  return withAnswerHeaders(problemResponse(error instanceof RequestError ? problems.malformedRequest() : problems.internal(), requestId), requestId);
+  return withAnswerHeaders(problemResponse(error instanceof RequestError ? problems.malformedRequest() : problems.internal(), requestId, { inRequestLog: false }), requestId);
 }

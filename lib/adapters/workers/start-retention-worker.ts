@@ -1,5 +1,6 @@
 import { env } from "../../platform/env";
 import { applyRetention } from "../../domains/retention/apply-retention";
+import { maintainRequestLog } from "../../domains/request-log/maintain-request-log";
 import { retentionPasses, retentionRemoved } from "../../platform/telemetry/metrics";
 import { runJob } from "../../platform/telemetry/run-job";
 import { repeatPass } from "./repeat-pass";
@@ -23,5 +24,14 @@ async function retentionPass(): Promise<void> {
  * lock lets one at a time do the work. Returns `stop`, which resolves once the pass in progress ends.
  */
 export function startRetentionWorker(intervalMs = env.RETENTION_INTERVAL_MS): () => Promise<void> {
-  return repeatPass(() => runJob("retention", retentionPass), intervalMs, "retention pass failed");
+  // The request log's days (partitions ahead, whole days dropped) ride on the same pass.
+  return repeatPass(
+    () =>
+      runJob("retention", async () => {
+        await retentionPass();
+        await maintainRequestLog();
+      }),
+    intervalMs,
+    "retention pass failed",
+  );
 }

@@ -1,5 +1,5 @@
 /** Reads at most `limit + 1` bytes of a request body, so an oversized one is known without buffering it all. */
-export async function readLimitedBody(request: Request, limit: number): Promise<Buffer> {
+export async function readLimitedBody(request: Pick<Request, "body">, limit: number): Promise<Buffer> {
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -23,6 +23,16 @@ export const problemSchema = z
         description: "Identifier of this request (the `X-Request-Id` response header); quote it to support.",
         example: "req_8Zl1qk0b0dT3vYxE",
       }),
+    request_url: z
+      .string()
+      .url()
+      .max(512)
+      .optional()
+      .meta({
+        description:
+          "This request's page in the customer area's request log (Requests page): what was sent, what came back and why, with secrets redacted. Optional: absent where no customer area serves the answer.",
+        example: "https://integrations.example/requests?request_id=req_8Zl1qk0b0dT3vYxE",
+      }),
     errors: z
       .array(
         z.object({
@@ -48,6 +58,7 @@ export const problemSchema = z
       detail: "The request does not match the schema.",
       code: "validation_failed",
       request_id: "req_8Zl1qk0b0dT3vYxE",
+      request_url: "https://integrations.example/requests?request_id=req_8Zl1qk0b0dT3vYxE",
       errors: [{ pointer: "#/url", detail: "Must be an https URL." }],
     },
   });

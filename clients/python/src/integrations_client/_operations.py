@@ -33,6 +33,8 @@ OPERATION_IDS = {
     "resendWebhookDelivery": "resend_webhook_delivery",
     "recoverWebhook": "recover_webhook",
     "getUsage": "get_usage",
+    "listRequests": "list_requests",
+    "getRequest": "get_request",
     "getOpenApiJson": "get_open_api_json",
     "getOpenApiYaml": "get_open_api_yaml",
 }
@@ -371,6 +373,42 @@ class Operations:
         GET /v1/usage
         """
         return self._transport.request("GET", "/v1/usage", query={"range": range, "resource_id": resource_id}, accept="application/json").data
+
+    def list_requests(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, status_class: Optional[str] = None, operation: Optional[str] = None, credential_id: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None) -> models.RequestRecordList:
+        """List recorded requests
+
+        The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
+
+        Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.
+
+        Requires the `read` scope.
+
+        Args:
+            limit: Page size, 1 to 200.
+            cursor: Opaque cursor from a previous page's `next_cursor`.
+            status_class: Only answers of this class.
+            operation: Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …).
+            credential_id: Only calls made with this access token or OAuth client.
+            since: Only requests at or after this instant (inclusive), RFC 3339.
+            until: Only requests before this instant (exclusive), RFC 3339.
+
+        GET /v1/requests
+        """
+        return self._transport.request("GET", "/v1/requests", query={"limit": limit, "cursor": cursor, "status_class": status_class, "operation": operation, "credential_id": credential_id, "since": since, "until": until}, accept="application/json").data
+
+    def get_request(self, id: str) -> models.RequestRecord:
+        """Read a recorded request
+
+        One request of the account's log, by the id its answer carried (`X-Request-Id`, a problem's `request_id`): method, path, status, problem code, duration, credential, rate-limit state and, for writes, the redacted bodies. Another account's request is a 404.
+
+        Requires the `read` scope.
+
+        Args:
+            id: The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it.
+
+        GET /v1/requests/{id}
+        """
+        return self._transport.request("GET", "/v1/requests/{id}", path_params={"id": id}, accept="application/json").data
 
     def get_open_api_json(self) -> Dict[str, Any]:
         """The OpenAPI document as JSON

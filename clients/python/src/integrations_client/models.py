@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
-__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceCustomer", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket"]
+__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceCustomer", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket", "RequestRecordList", "RequestRecord", "RequestCredential", "RequestRateLimit"]
 
 
 class RotateModuleTokenRequest(TypedDict, total=False):
@@ -116,6 +116,7 @@ class _ProblemRequired(TypedDict):
 
 class Problem(_ProblemRequired, total=False):
     """An RFC 9457 problem: every error of this API has this shape."""
+    request_url: str
     errors: List[Dict[str, Any]]
 
 
@@ -336,3 +337,41 @@ class UsageBucket(TypedDict):
     status_4xx: int
     status_5xx: int
     rate_limited: int
+
+
+class RequestRecordList(TypedDict):
+    """A page of the request log."""
+    data: List["RequestRecord"]
+    next_cursor: Optional[str]
+    has_more: bool
+
+
+class RequestRecord(TypedDict):
+    """What one call to /v1 or /oauth/* did."""
+    id: str
+    occurred_at: str
+    method: str
+    path: str
+    path_template: str
+    operation_id: Optional[str]
+    query: str
+    status: int
+    code: Optional[str]
+    duration_ms: float
+    credential: "RequestCredential"
+    scopes: List[Literal["read", "write"]]
+    ip: Optional[str]
+    user_agent: Optional[str]
+    rate_limit: "RequestRateLimit"
+    request_headers: Dict[str, Any]
+    request_body: Optional[str]
+    response_body: Optional[str]
+    request_url: str
+
+
+#: Who called; null when no credential was accepted.
+RequestCredential = Optional[Dict[str, Any]]
+
+
+#: The rate-limit window the request was counted in.
+RequestRateLimit = Optional[Dict[str, Any]]

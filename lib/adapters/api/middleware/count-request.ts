@@ -35,7 +35,11 @@ async function countOrUnavailable(context: Context<PipelineEnv>, key: string, li
 export const countWithoutOperation = createMiddleware<PipelineEnv>(async (context, next) => {
   const origin = context.get("origin");
   const [key, limit] = await authenticateRequest(context.req.raw, origin).then(
-    (principal) => [principal.rateLimitKey, principal.rateLimit] as const,
+    (principal) => {
+      // Known for the request log: the call shows in its account's Requests page.
+      context.set("principal", principal);
+      return [principal.rateLimitKey, principal.rateLimit] as const;
+    },
     () => [`ip:${origin.ip ?? "unknown"}`, ANONYMOUS_RATE_LIMIT] as const,
   );
   await countOrUnavailable(context, key, limit);

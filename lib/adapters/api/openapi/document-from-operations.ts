@@ -60,6 +60,7 @@ export function documentFromOperations(options: DocumentFromOperationsOptions) {
       { name: "Invoices", description: "Monthly invoices, as JSON or PDF." },
       { name: "Webhooks", description: "Endpoints that receive signed events (Standard Webhooks), and their deliveries." },
       { name: "Usage", description: "Requests over time, per access token or for the whole account." },
+      { name: "Requests", description: "The request log: what each call did, by its request id (kept 30 days)." },
       { name: "Documents", description: "This API's own description." },
     ],
     security: [{ bearerAuth: [] }, { oauth2: [] }],

@@ -16,6 +16,8 @@ import { getWebhookDelivery } from "./get-webhook-delivery";
 import { listAuditEntries } from "./list-audit-entries";
 import { listInvoices } from "./list-invoices";
 import { listModules } from "./list-modules";
+import { getRequest } from "./get-request";
+import { listRequests } from "./list-requests";
 import { listWebhookDeliveries } from "./list-webhook-deliveries";
 import { listWebhooks } from "./list-webhooks";
 import { recoverWebhook } from "./recover-webhook";
@@ -48,6 +50,8 @@ export const v1Operations: V1Operation[] = [
   resendWebhookDelivery,
   recoverWebhook,
   getUsage,
+  listRequests,
+  getRequest,
   getOpenApiJson,
   getOpenApiYaml,
 ];

@@ -15,3 +15,4 @@ export * from "./oauth-clients";
 export * from "./password-reset-tokens";
 export * from "./user-sessions";
 export * from "./second-factors";
+export * from "./request-log";

@@ -1,0 +1,114 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { recordRequest, recordRequestWhenBuilt, requestLogEnabled } from "../../../domains/request-log/request-log";
+import type { RequestLogRecord } from "../../../domains/request-log/request-log-record";
+import { redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
+import { readLimitedBody } from "../../../platform/http/read-limited-body";
+import { requestOriginFrom } from "../../../platform/http/request-origin";
+import type { ApiPrincipal } from "../principal";
+import type { RateLimitOutcome } from "../rate-limit";
+
+// The outermost piece of /v1 and /oauth/*: one request-log record per request, handed to the
+// in-memory buffer (lib/domains/request-log/request-log.ts) once the answer is ready. What a
+// request pays: a clock reading, and for writes a clone of the body; the bodies are read, redacted
+// and the record built after the answer has gone, so a slow or failing log never delays it.
+
+interface RecordedVariables {
+  Variables: { requestId: string; principal?: ApiPrincipal; limits?: RateLimitOutcome };
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** `/v1/webhooks/:id` → `/v1/webhooks/{id}`; the catch-all 404 (`*`) keeps the path itself. */
+function pathTemplateOf(context: Context, path: string): string {
+  const route = routePath(context);
+  return route === "*" || route === "/*" ? path : route.replace(/:(\w+)/g, "{$1}");
+}
+
+/** The problem's `code`, or the OAuth error's `error`, of an error answer. */
+function errorCodeOf(body: string | null): string | null {
+  if (!body) return null;
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; error?: unknown };
+    const code = parsed.code ?? parsed.error;
+    return typeof code === "string" ? code.slice(0, 64) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The OAuth client that authenticated at /oauth/*: HTTP Basic's user, else the form's `client_id`. */
+function oauthClientIdOf(request: Request, form: string | null): string | null {
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.get("authorization")?.trim() ?? "");
+  const fromBasic = basic ? decodeURIComponent(Buffer.from(basic[1]!, "base64").toString("utf8").split(":")[0] ?? "") : null;
+  const candidate = fromBasic || (form ? new URLSearchParams(form).get("client_id") : null);
+  return candidate && /^oac_[0-9a-z]{26}$/.test(candidate) ? candidate : null;
+}
+
+/** Enough of a body for the log (which keeps 8 KiB of it), never all of an oversized one. */
+const READ_LIMIT_BYTES = 64 * 1024;
+
+const readText = (message: Request | Response | undefined): Promise<string | null> =>
+  message
+    ? readLimitedBody(message, READ_LIMIT_BYTES).then(
+        (body) => body.toString("utf8"),
+        () => null,
+      )
+    : Promise.resolve(null);
+
+/** Names the operation of a request by its method and path template (`POST`, `/v1/webhooks`); null for none. */
+export type OperationIdOf = (method: string, pathTemplate: string) => string | null;
+
+/** The recording middleware of one app, which knows its operations' ids. */
+export const recordRequestLog =
+  (operationIdOf: OperationIdOf): MiddlewareHandler<RecordedVariables> =>
+  async (context, next) => {
+    if (!requestLogEnabled) return next();
+    const started = performance.now();
+    const occurredAt = new Date();
+    const request = context.req.raw;
+    const isWrite = WRITE_METHODS.has(request.method);
+    const requestCopy = isWrite && request.body ? request.clone() : undefined;
+    await next();
+    const durationUs = Math.round((performance.now() - started) * 1000);
+    const response = context.res;
+    const responseCopy = isWrite || response.status >= 400 ? response.clone() : undefined;
+    const url = new URL(request.url);
+    const principal = context.get("principal");
+    const pathTemplate = pathTemplateOf(context, url.pathname);
+    const limits = context.get("limits");
+    const origin = principal?.origin ?? requestOriginFrom(request.headers);
+    const base: RequestLogRecord = {
+      requestId: context.get("requestId"),
+      occurredAt,
+      accountId: principal?.accountId ?? null,
+      method: request.method,
+      pathTemplate,
+      path: url.pathname,
+      operationId: operationIdOf(request.method === "HEAD" ? "GET" : request.method, pathTemplate),
+      query: redactFormText(url.search.slice(1)),
+      status: response.status,
+      durationUs,
+      tokenId: principal?.tokenId ?? null,
+      clientId: principal?.oauthClientId ?? null,
+      credentialName: principal?.actor.display ?? null,
+      scopes: principal?.scopes ?? [],
+      ip: origin.ip ?? null,
+      userAgent: origin.userAgent?.slice(0, 512) ?? null,
+      rateLimitLimit: limits?.limit ?? null,
+      rateLimitRemaining: limits?.remaining ?? null,
+      rateLimitReset: limits?.resetAt ?? null,
+      requestHeaders: redactHeaders(request.headers),
+    };
+    if (!requestCopy && !responseCopy) return recordRequest(base);
+    // After the answer: the bodies are read from the copies, redacted, and the record handed on.
+    recordRequestWhenBuilt(
+      Promise.all([readText(requestCopy), readText(responseCopy)]).then(([requestText, responseText]) => ({
+        ...base,
+        problemCode: response.status >= 400 ? errorCodeOf(responseText) : null,
+        clientId: base.clientId ?? (url.pathname.startsWith("/oauth/") ? oauthClientIdOf(request, requestText) : null),
+        requestBody: isWrite && requestText ? redactBody(requestText, request.headers.get("content-type")) : null,
+        responseBody: isWrite && responseText ? redactBody(responseText, response.headers.get("content-type")) : null,
+      })),
+    );
+  };

@@ -1,0 +1,92 @@
+// The one redaction list of the request log: what is stored, shown on the Requests page, served
+// by GET /v1/requests and exported passes through here first (redact-secrets.test.ts covers it).
+// Two nets: any member or parameter *named* like a secret loses its value, and any value that
+// *looks* like one of our secrets (by its prefix) is masked wherever it appears, so a secret
+// under an innocent name (`"description": "whsec_…"`) does not slip through either.
+
+export const REDACTED = "[redacted]";
+
+/** Names whose values are secrets: tokens, signing and client secrets, passwords, keys, assertions. */
+const SECRET_NAME = /(token|secret|passw(or)?d|authorization|api[_-]?key|private|credential|assertion|signature|code_verifier|cookie|session)/i;
+
+/** Our secrets by their prefixes (access tokens, client secrets, dashboard credentials, module tokens, webhook secrets), and JWTs. */
+const SECRET_VALUE = /\b(?:mis_(?:at|cs|dc)_|cpt_|whsec_)[A-Za-z0-9_\-+/=.]+|\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+
+/** At most this many bytes of a body are kept. */
+export const BODY_CAP_BYTES = 8 * 1024;
+
+export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
+
+/** A text with every secret-looking value masked. */
+export const maskSecretValues = (text: string): string => text.replace(SECRET_VALUE, REDACTED);
+
+/** `"password": "…"` and the like in text that does not parse as JSON; an unterminated value is masked to the end. */
+const maskSecretMembers = (text: string): string =>
+  text.replace(/"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*("|$)|[^,}\]\s]+)/g, (member, name: string, colon: string) =>
+    isSecretName(name) ? `"${name}"${colon}"${REDACTED}"` : member,
+  );
+
+function redactValue(value: unknown): unknown {
+  if (typeof value === "string") return maskSecretValues(value);
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretName(key) ? REDACTED : redactValue(inner)]));
+  }
+  return value;
+}
+
+/** Form-encoded text or a query string, each secret-named parameter's value replaced. */
+export function redactFormText(text: string): string {
+  if (!text) return text;
+  const params = new URLSearchParams(text);
+  for (const [name] of [...params]) if (isSecretName(name)) params.set(name, REDACTED);
+  return maskSecretValues(params.toString());
+}
+
+/**
+ * A body as the log keeps it: JSON with secret members redacted, a form likewise, anything else
+ * with secret-looking values masked; then cut to 8 KiB (on a character boundary, marked).
+ */
+export function redactBody(text: string, contentType: string | null): string {
+  let redacted: string;
+  if (contentType?.includes("json")) {
+    try {
+      redacted = JSON.stringify(redactValue(JSON.parse(text)));
+    } catch {
+      // Not JSON as a whole (malformed, or cut at the read limit): secret-named members by pattern.
+      redacted = maskSecretValues(maskSecretMembers(text));
+    }
+  } else if (contentType?.includes("application/x-www-form-urlencoded")) {
+    redacted = redactFormText(text);
+  } else {
+    redacted = maskSecretValues(text);
+  }
+  return capBytes(redacted, BODY_CAP_BYTES);
+}
+
+const TRUNCATED = "…[truncated]";
+
+export function capBytes(text: string, cap: number): string {
+  if (Buffer.byteLength(text) <= cap) return text;
+  const room = cap - Buffer.byteLength(TRUNCATED);
+  // Cut by bytes, then drop a half character the cut may have left.
+  return Buffer.from(text).subarray(0, room).toString("utf8").replace(/\uFFFD$/, "") + TRUNCATED;
+}
+
+/** The request headers worth showing; Authorization as `Bearer $TOKEN` (or `Basic $CREDENTIALS`), never its value. */
+const SHOWN_HEADERS = ["accept", "content-type", "content-length", "api-version", "idempotency-key", "if-none-match", "user-agent", "authorization"];
+
+export function redactHeaders(headers: Headers): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const name of SHOWN_HEADERS) {
+    const value = headers.get(name);
+    if (value === null) continue;
+    if (name === "authorization") {
+      const scheme = value.trim().split(/\s+/)[0] ?? "";
+      shown[name] = /^bearer$/i.test(scheme) ? "Bearer $TOKEN" : /^basic$/i.test(scheme) ? "Basic $CREDENTIALS" : REDACTED;
+    } else {
+      shown[name] = maskSecretValues(value).slice(0, 512);
+    }
+  }
+  return shown;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { RequestLogBuffer } from "./request-log-buffer";
+import type { RequestLogRecord } from "./request-log-record";
+import type { RequestLogWriter } from "./request-log-writer";
+
+// The buffer between the requests and the store: batches, a store that is down (records kept
+// for the next flush), a full buffer (the oldest dropped and counted), never an error to the caller.
+// The writer here is a second implementation of the interface (a list in memory that can refuse),
+// which is what the buffer is written against; the PostgreSQL writer is tested through the API.
+
+function record(index: number): RequestLogRecord {
+  return { requestId: `req_test${String(index).padStart(6, "0")}`, occurredAt: new Date(), method: "GET", pathTemplate: "/v1/modules", path: "/v1/modules", status: 200, durationUs: 100 };
+}
+
+function memoryWriter() {
+  const batches: RequestLogRecord[][] = [];
+  const writer: RequestLogWriter & { down: boolean; batches: RequestLogRecord[][] } = {
+    down: false,
+    batches,
+    async write(records) {
+      if (writer.down) throw new Error("connection refused");
+      batches.push(records);
+    },
+  };
+  return writer;
+}
+
+const ids = (records: RequestLogRecord[]) => records.map((item) => item.requestId);
+
+describe("the request log buffer", () => {
+  it("writes everything held in batches of at most 500, each record once", async () => {
+    const writer = memoryWriter();
+    const buffer = new RequestLogBuffer({ writer, capacity: 10_000 });
+    for (let index = 0; index < 1_200; index++) buffer.add(record(index));
+    await buffer.flush();
+    expect(writer.batches.map((batch) => batch.length)).toEqual([500, 500, 200]);
+    expect(new Set(ids(writer.batches.flat())).size).toBe(1_200);
+    expect(buffer.size).toBe(0);
+    expect(buffer.written).toBe(1_200);
+  });
+
+  it("keeps the records of an outage for the next flush, in order, and drops the oldest past its room", async () => {
+    const writer = memoryWriter();
+    const buffer = new RequestLogBuffer({ writer, capacity: 100 });
+    writer.down = true;
+    for (let index = 0; index < 60; index++) buffer.add(record(index));
+    await buffer.flush();
+    expect(buffer.size).toBe(60);
+    for (let index = 60; index < 130; index++) buffer.add(record(index));
+    expect(buffer.dropped).toBe(30);
+    writer.down = false;
+    await buffer.flush();
+    const written = ids(writer.batches.flat());
+    expect(written).toEqual(ids(Array.from({ length: 100 }, (_, index) => record(index + 30))));
+    expect(buffer.written + buffer.dropped).toBe(130);
+  });
+
+  it("never throws to the caller, and runs one flush at a time", async () => {
+    const writer = memoryWriter();
+    writer.down = true;
+    const buffer = new RequestLogBuffer({ writer, capacity: 10 });
+    buffer.add(record(1));
+    await expect(buffer.flush()).resolves.toBeUndefined();
+    writer.down = false;
+    const [first, second] = [buffer.flush(), buffer.flush()];
+    expect(first).toBe(second);
+    await first;
+    expect(writer.batches).toHaveLength(1);
+  });
+});

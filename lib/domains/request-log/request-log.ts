@@ -1,0 +1,70 @@
+import { env } from "../../platform/env";
+import { logger } from "../../platform/logger";
+import { processGlobal } from "../../platform/process-globals";
+import { postgresRequestLogWriter } from "./postgres-request-log-writer";
+import { RequestLogBuffer } from "./request-log-buffer";
+import type { RequestLogRecord } from "./request-log-record";
+
+// The process's one request log buffer (on globalThis: every bundled copy of lib/ records into
+// it), flushed every REQUEST_LOG_FLUSH_MS by an unref'd timer and once more at shutdown.
+
+interface RequestLogState {
+  buffer: RequestLogBuffer;
+  timer: NodeJS.Timeout;
+  /** Records still being built (their bodies read after the answer went): a flush on demand waits for them. */
+  building: Set<Promise<void>>;
+}
+
+const slot = processGlobal<RequestLogState>("requestLog");
+
+export const requestLogEnabled = env.REQUEST_LOG === "on";
+
+function state(): RequestLogState {
+  const existing = slot.get();
+  if (existing) return existing;
+  const buffer = new RequestLogBuffer({ writer: postgresRequestLogWriter(), capacity: env.REQUEST_LOG_BUFFER });
+  const timer = setInterval(() => void buffer.flush(), env.REQUEST_LOG_FLUSH_MS);
+  timer.unref();
+  return slot.set({ buffer, timer, building: new Set() });
+}
+
+/** Keeps a record of a request; never waits and never throws. */
+export function recordRequest(record: RequestLogRecord): void {
+  state().buffer.add(record);
+}
+
+/** Keeps the record `building` resolves to, once it does (null: none); never throws. */
+export function recordRequestWhenBuilt(building: Promise<RequestLogRecord | null>): void {
+  const { building: inFlight, buffer } = state();
+  const added = building.then(
+    (record) => void (record && buffer.add(record)),
+    () => undefined,
+  );
+  inFlight.add(added);
+  void added.finally(() => inFlight.delete(added));
+}
+
+/** Writes what is held now, records still being built included (tests, and the shutdown); no-op when nothing was recorded. */
+export async function flushRequestLog(): Promise<void> {
+  const current = slot.get();
+  if (!current) return;
+  await Promise.all(current.building);
+  await current.buffer.flush();
+}
+
+/** Figures of the buffer: written, dropped (full buffer) and held now. */
+function requestLogCounts(): { written: number; dropped: number; held: number } {
+  const buffer = slot.get()?.buffer;
+  return { written: buffer?.written ?? 0, dropped: buffer?.dropped ?? 0, held: buffer?.size ?? 0 };
+}
+
+/** The shutdown's last flush; the timer stops. */
+export async function stopRequestLog(): Promise<void> {
+  const current = slot.get();
+  if (!current) return;
+  clearInterval(current.timer);
+  await flushRequestLog();
+  // What the process recorded, and what it lost to a full buffer (or still holds: a database down at shutdown).
+  logger.info(requestLogCounts(), "request log stopped");
+  slot.delete();
+}

@@ -1,0 +1,109 @@
+// bench:request-log: what recording every request costs. GET /v1/modules on `start:api` with the
+// request log on and off (REQUEST_LOG), PostgreSQL + Redis, measured in one run in interleaved
+// rounds; prints req/s, p50, p99 of each, the ratio on/off (goal ≥ 0.95) and the p99 difference.
+// Then checks the log of the "on" server: every request answered has exactly one record.
+//
+//   npm run bench:request-log              (needs a built app; BENCH_SECONDS, BENCH_ROUNDS)
+//   npm run bench:request-log -- --soak    (200 req/s for SOAK_SECONDS, default 180, on each server in turn)
+import autocannon from "autocannon";
+import type { ChildProcess } from "node:child_process";
+import os from "node:os";
+import pg from "pg";
+import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
+
+const soak = process.argv.includes("--soak");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
+const SOAK_RATE = Number(process.env.SOAK_RATE ?? 200);
+const ROUNDS = soak ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
+const PORT = Number(process.env.BENCH_PORT ?? 3960);
+const servers = [
+  { name: "request log on", port: PORT, log: "on" },
+  { name: "request log off", port: PORT + 1, log: "off" },
+] as const;
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(port: number, tokens: string[], seconds: number): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/v1/modules`,
+    connections: soak ? 8 : CONNECTIONS,
+    duration: seconds,
+    ...(soak ? { overallRate: SOAK_RATE } : {}),
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
+  });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, non2xx: result.non2xx, errors: result.errors };
+}
+
+requireBuild();
+const database = await createBenchDatabase(process.env.BENCH_DATABASE_PREFIX ?? "bench_request_log");
+const children: ChildProcess[] = [];
+try {
+  const { tokens } = await prepareBenchDatabase(database.url, 300);
+  const env = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1" };
+  for (const server of servers) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
+  await Promise.all(servers.map((server) => waitForServer(`http://127.0.0.1:${server.port}/healthz`)));
+  let sentToLogged = 0;
+  // autocannon counts no answer of the request each connection has in flight when a run ends, but
+  // the server answers (and records) it: at most one per connection per run on the logging server.
+  let runsOnLogged = 0;
+  for (const server of servers) {
+    const warm = await load(server.port, tokens, 3);
+    if (server.log === "on") {
+      sentToLogged += warm.total;
+      runsOnLogged++;
+    }
+  }
+  const results: Measured[][] = servers.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? [1, 0] : [0, 1];
+    for (const index of order) {
+      const result = await load(servers[index]!.port, tokens, soak ? SOAK_SECONDS : SECONDS);
+      results[index]!.push(result);
+      if (servers[index]!.log === "on") {
+        sentToLogged += result.total;
+        runsOnLogged++;
+      }
+    }
+  }
+  const median = (list: Measured[]) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
+  const [on, off] = results.map(median) as [Measured, Measured];
+  console.log(`\nGET /v1/modules, ${soak ? `${SOAK_RATE} req/s for ${SOAK_SECONDS} s` : `${SECONDS} s × ${ROUNDS} rounds, ${CONNECTIONS} connections`}, PostgreSQL + Redis, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+  console.log(`${"server".padEnd(20)} ${["req/s", "p50 ms", "p99 ms", "non-2xx", "errors"].map((cell) => cell.padStart(8)).join(" ")}`);
+  for (const [index, server] of servers.entries()) {
+    const result = index === 0 ? on : off;
+    console.log(`${server.name.padEnd(20)} ${[result.requestsPerSecond.toFixed(0), result.p50, result.p99, result.non2xx, result.errors].map((cell) => String(cell).padStart(8)).join(" ")}`);
+  }
+  if (!soak) console.log(`\nthroughput log on / off: ${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)} (goal ≥ 0.95)`);
+  console.log(`p99 log on − off: ${(on.p99 - off.p99).toFixed(1)} ms (goal ≤ 1 ms)`);
+
+  // Past two flush intervals, every answered request must be in the log once.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query<{ records: string; distinct_ids: string }>(
+    "select count(*) as records, count(distinct request_id) as distinct_ids from request_log where path = '/v1/modules'",
+  );
+  await client.end();
+  const records = Number(rows[0]!.records);
+  const distinct = Number(rows[0]!.distinct_ids);
+  const inFlight = runsOnLogged * (soak ? 8 : CONNECTIONS);
+  const exact = records >= sentToLogged && records - sentToLogged <= inFlight && records === distinct;
+  console.log(
+    `records: ${records} for ${sentToLogged} answers autocannon counted (+ up to ${inFlight} in flight at runs' ends); duplicates: ${records - distinct}${exact ? " (one each)" : " (MISMATCH)"}`,
+  );
+} finally {
+  for (const child of children) stopServer(child);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await database.drop();
+}

@@ -22,7 +22,16 @@ export interface ClockServer {
   log(): string;
 }
 
-export async function startClockServer(env: Record<string, string>): Promise<ClockServer> {
+/** What every clock server runs with: a production build, quiet, syncs that succeed. */
+const env: Record<string, string> = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "e2e-clock-secret-0123456789abcdef0123456789abcdef",
+  LOG_LEVEL: "warn",
+  NEXT_TELEMETRY_DISABLED: "1",
+  SYNC_SIMULATOR_FAILURE_RATE: "0",
+};
+
+export async function startClockServer(): Promise<ClockServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "e2e-clock-"));
   const clockFile = path.join(dir, "faketime");
   writeFileSync(clockFile, "+0\n");

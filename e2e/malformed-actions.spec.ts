@@ -54,13 +54,7 @@ test("no server action answers a malformed call with 5xx, and none leaves an err
   const actions = buildActions();
   // The build has every action the "use server" files export (60 when this was written).
   expect(actions.length).toBeGreaterThanOrEqual(50);
-  const server = await startClockServer({
-    NODE_ENV: "production",
-    AUTH_SECRET: "e2e-clock-secret-0123456789abcdef0123456789abcdef",
-    LOG_LEVEL: "warn",
-    NEXT_TELEMETRY_DISABLED: "1",
-    SYNC_SIMULATOR_FAILURE_RATE: "0",
-  });
+  const server = await startClockServer();
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   try {

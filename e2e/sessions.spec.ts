@@ -106,13 +106,7 @@ test("sessions are listed and ended from another context, one, all others, and b
 
 test("sudo mode asks for the password again once the server's clock is past ten minutes", async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const server = await startClockServer({
-    NODE_ENV: "production",
-    AUTH_SECRET: "e2e-clock-secret-0123456789abcdef0123456789abcdef",
-    LOG_LEVEL: "warn",
-    NEXT_TELEMETRY_DISABLED: "1",
-    SYNC_SIMULATOR_FAILURE_RATE: "0",
-  });
+  const server = await startClockServer();
   const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await signIn(page, DEMO_ADMIN);
   const createWriteToken = async (name: string) => {

@@ -15,13 +15,7 @@ const NOT_CONFIRMED = "Nothing was changed: this change needs you to confirm it 
 
 test("credential and factor changes ask for a fresh proof once the server's clock is past ten minutes", async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const server = await startClockServer({
-    NODE_ENV: "production",
-    AUTH_SECRET: "e2e-clock-secret-0123456789abcdef0123456789abcdef",
-    LOG_LEVEL: "warn",
-    NEXT_TELEMETRY_DISABLED: "1",
-    SYNC_SIMULATOR_FAILURE_RATE: "0",
-  });
+  const server = await startClockServer();
   const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   const sudo = page.getByRole("dialog", { name: "Confirm it is you" });
   // Each form shows it where it shows a refusal (an alert on a form, a status line in a section).

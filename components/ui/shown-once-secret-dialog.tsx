@@ -13,7 +13,13 @@ const ShownOnceSecretPanel = lazy(() => import("./shown-once-secret-panel").then
  * webhook signing secrets. After it closes only a hint remains anywhere; the dialog's content
  * is unmounted with it.
  */
-export function ShownOnceSecretDialog(props: { shown: ShownOnceSecret | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null | undefined }) {
+/** How a page closes a shown-once dialog, and where focus goes back to then. */
+export interface ShownOnceDialogControls {
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}
+
+export function ShownOnceSecretDialog(props: { shown: ShownOnceSecret | null } & ShownOnceDialogControls) {
   return (
     <WhenOpened open={props.shown !== null}>
       <ShownOnceSecretPanel {...props} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { CopyButton } from "@/components/ui/copy-button";
-import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
+import { ShownOnceSecretDialog, type ShownOnceDialogControls } from "@/components/ui/shown-once-secret-dialog";
 import { browserOrigin, TryItCommand } from "@/components/ui/try-it-command";
 import { formatDateTime } from "@/lib/platform/format/date-time";
 
@@ -19,15 +19,7 @@ function curlCommand(clientId: string, secret: string): string {
 }
 
 /** Shows a client's new secret once, beside its client id; after closing only the hint remains. */
-export function ClientSecretDialog({
-  shown,
-  onClose,
-  returnFocusTo,
-}: {
-  shown: ShownClientSecret | null;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null | undefined;
-}) {
+export function ClientSecretDialog({ shown, onClose, returnFocusTo }: { shown: ShownClientSecret | null } & ShownOnceDialogControls) {
   return (
     <ShownOnceSecretDialog
       onClose={onClose}

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { useOwnAction } from "@/components/providers/use-own-action";
 import { Button } from "@/components/ui/button";
 import { endOtherSessionsAction, endSessionAction } from "./actions";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** A button that ends sessions through `end`, shows "Ending…" meanwhile and a refusal below it; the list re-renders from the action's revalidation. */
 function EndButton({ end, label, ariaLabel }: { end: () => Promise<{ ok: true } | { ok: false; error: string }>; label: string; ariaLabel?: string }) {
@@ -24,11 +25,7 @@ function EndButton({ end, label, ariaLabel }: { end: () => Promise<{ ok: true } 
       >
         {pending ? "Ending…" : label}
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }

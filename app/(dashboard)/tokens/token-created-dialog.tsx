@@ -1,6 +1,6 @@
 "use client";
 
-import { ShownOnceSecretDialog } from "@/components/ui/shown-once-secret-dialog";
+import { ShownOnceSecretDialog, type ShownOnceDialogControls } from "@/components/ui/shown-once-secret-dialog";
 import { browserOrigin, TryItCommand } from "@/components/ui/try-it-command";
 import { formatDateTime } from "@/lib/platform/format/date-time";
 
@@ -16,15 +16,7 @@ function curlLine(token: string): string {
 }
 
 /** Shows a new token's secret once, with a ready first request; after closing only its hint remains. */
-export function TokenCreatedDialog({
-  created,
-  onClose,
-  returnFocusTo,
-}: {
-  created: CreatedToken | null;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null | undefined;
-}) {
+export function TokenCreatedDialog({ created, onClose, returnFocusTo }: { created: CreatedToken | null } & ShownOnceDialogControls) {
   return (
     <ShownOnceSecretDialog
       onClose={onClose}

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { acceptInvitationAction, type AcceptState } from "./actions";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** A new address sets a name and a password; an address that already signs in here confirms with its password. */
 export function AcceptInvitationForm({ token, email, existingUser }: { token: string; email: string; existingUser: boolean }) {
@@ -22,11 +23,7 @@ export function AcceptInvitationForm({ token, email, existingUser }: { token: st
         required
         error={state.fieldErrors?.password}
       />
-      {state.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {state.error}
-        </p>
-      ) : null}
+      <FormAlert message={state.error} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Joining…" : "Accept and sign in"}
       </Button>

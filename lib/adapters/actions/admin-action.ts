@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IntegrationsApiError } from "@/clients/typescript/src";
 import { ProofRequired, requireRecentProof } from "../../domains/auth/recent-proof";
-import { requireAdmin, secondFactorMissingMessage } from "../session/require-admin";
+import { requireAdmin, secondFactorMissingMessage, type AdminContext } from "../session/require-admin";
 import { isAppError, type FieldError } from "../../platform/errors/app-error";
 import { failureSentences, zodIssueSentences } from "../customer-messages/failure-sentences";
 import { logger } from "../../platform/logger";
@@ -63,16 +63,31 @@ export function adminAction<S extends z.ZodType, T>(
     if (admin.secondFactorMissing && !options.duringSetup) return { ok: false, error: secondFactorMissingMessage, supportCode: "second_factor_required" };
     const permission = options.permission ?? "read";
     if (!roleMay(admin.account.role, permission)) return { ok: false, error: roleRefusal(admin.account.role, permission) };
-    const parsed = schema.safeParse(bound.data.input);
-    if (!parsed.success) return invalidInput(parsed.error.issues);
-    try {
-      if (needsRecentProof(options.recentProof, parsed.data)) requireRecentProof(admin);
-      return { ok: true, data: await handler(parsed.data, await actionContext(admin)) };
-    } catch (error) {
-      return actionFailure(error);
-    }
+    return runValidated(schema, bound.data.input, admin, handler, options.recentProof);
   };
   return withSudoPolicy(action, options.recentProof);
+}
+
+/**
+ * What adminAction and userAction share once the caller may act: validates the input, asks for a
+ * recent proof where the action's rule says so, runs the handler with the call's context and
+ * turns its failures into the result the form shows.
+ */
+export async function runValidated<S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  admin: AdminContext,
+  handler: (input: z.infer<S>, context: ActionContext) => Promise<T>,
+  recentProof: RecentProofRule<z.infer<S>> | undefined,
+): Promise<ActionResult<T>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  try {
+    if (needsRecentProof(recentProof, parsed.data)) requireRecentProof(admin);
+    return { ok: true, data: await handler(parsed.data, await actionContext(admin)) };
+  } catch (error) {
+    return actionFailure(error);
+  }
 }
 
 /** What every adminAction call must look like before any part of it is read. */
@@ -82,12 +97,12 @@ const accountBoundCall = z.object({ accountId: z.string().max(64), input: z.unkn
 const malformedCall: ActionFailure = { ok: false, error: "The request could not be understood. Reload the page and try again.", supportCode: "invalid_request" };
 
 /** Input the action's schema refused, as field errors in sentences. */
-export function invalidInput(issues: z.core.$ZodIssue[]): ActionFailure {
+function invalidInput(issues: z.core.$ZodIssue[]): ActionFailure {
   return { ok: false, ...failureSentences({ code: "validation_failed", fieldErrors: zodIssueSentences(issues) }), supportCode: "validation_failed" };
 }
 
 /** A service or API error as the result a form shows; anything else is logged and told as "try again". */
-export function actionFailure(error: unknown): ActionFailure {
+function actionFailure(error: unknown): ActionFailure {
   // Sudo mode: the client asks for a proof of identity and calls again.
   if (error instanceof ProofRequired) return { ok: false, error: error.message, reauthenticate: true };
   // Customers read sentences from the message catalogue; the code stays available for support.

@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { requireRecentProof } from "../../domains/auth/recent-proof";
 import { requireAdmin, secondFactorMissingMessage } from "../session/require-admin";
-import { actionFailure, invalidInput, type ActionResult } from "./admin-action";
-import { actionContext, type ActionContext } from "./service-context";
-import { needsRecentProof, withSudoPolicy, type RecentProofRule } from "./sudo-policy";
+import { runValidated, type ActionResult } from "./admin-action";
+import type { ActionContext } from "./service-context";
+import { withSudoPolicy, type RecentProofRule } from "./sudo-policy";
 
 /**
  * Builds a server action about the signed-in person rather than an account (their passkeys,
@@ -21,14 +20,7 @@ export function userAction<S extends z.ZodType, T>(
     const admin = await requireAdmin();
     if (admin.secondFactorMissing && !options.duringSetup) return { ok: false, error: secondFactorMissingMessage, supportCode: "second_factor_required" };
     // The schema sees the call's argument whatever its shape: anything else is invalid input.
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error.issues);
-    try {
-      if (needsRecentProof(options.recentProof, parsed.data)) requireRecentProof(admin);
-      return { ok: true, data: await handler(parsed.data, await actionContext(admin)) };
-    } catch (error) {
-      return actionFailure(error);
-    }
+    return runValidated(schema, input, admin, handler, options.recentProof);
   };
   return withSudoPolicy(action, options.recentProof);
 }

@@ -13,5 +13,16 @@ const notThisProcess = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-export const serveEdgeInDevelopment: (request: Request) => Response | Promise<Response> =
+const serveEdgeInDevelopment: (request: Request) => Response | Promise<Response> =
   env.NODE_ENV === "development" ? (request) => edgeApp.fetch(request) : notThisProcess;
+
+// Every method of the routes, each route file re-exporting them (its segment config stays its own).
+export {
+  serveEdgeInDevelopment as GET,
+  serveEdgeInDevelopment as HEAD,
+  serveEdgeInDevelopment as POST,
+  serveEdgeInDevelopment as PUT,
+  serveEdgeInDevelopment as PATCH,
+  serveEdgeInDevelopment as DELETE,
+  serveEdgeInDevelopment as OPTIONS,
+};

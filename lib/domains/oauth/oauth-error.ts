@@ -3,6 +3,8 @@
 // `{ error, error_description }` JSON with its status, not as a problem: that is what every
 // OAuth client library parses.
 
+import { CodedError } from "../../platform/errors/coded-error";
+
 export type OAuthErrorCode =
   | "invalid_request"
   | "invalid_client"
@@ -14,12 +16,4 @@ export type OAuthErrorCode =
   | "temporarily_unavailable"
   | "server_error";
 
-export class OAuthError extends Error {
-  readonly code: OAuthErrorCode;
-
-  constructor(code: OAuthErrorCode, description: string) {
-    super(description);
-    this.name = "OAuthError";
-    this.code = code;
-  }
-}
+export class OAuthError extends CodedError<OAuthErrorCode> {}

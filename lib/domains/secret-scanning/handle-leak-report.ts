@@ -1,3 +1,4 @@
+import { CodedError } from "../../platform/errors/coded-error";
 import { env } from "../../platform/env";
 import { isAppError } from "../../platform/errors/app-error";
 import { leakReportSchema, type LeakVerdict } from "../../platform/schemas/secret-scanning";
@@ -20,15 +21,7 @@ export interface LeakReportRequest {
 /** Why a report is refused; the endpoint's adapter answers each code as a problem. */
 export type LeakReportRefusalCode = "malformed_json" | "invalid_signature" | "replayed" | "payload_too_large" | "validation_failed";
 
-export class LeakReportRefused extends Error {
-  readonly code: LeakReportRefusalCode;
-
-  constructor(code: LeakReportRefusalCode, detail: string) {
-    super(detail);
-    this.name = "LeakReportRefused";
-    this.code = code;
-  }
-}
+export class LeakReportRefused extends CodedError<LeakReportRefusalCode> {}
 
 /**
  * The whole of POST /secret-scanning/verify apart from HTTP: size, signature (before the body

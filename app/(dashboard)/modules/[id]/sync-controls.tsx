@@ -8,6 +8,7 @@ import { displayedSyncState } from "@/lib/domains/modules/displayed-sync-state";
 import { pauseModuleAction, requestModuleSyncAction, resumeModuleAction } from "../actions";
 import { moduleQueries, showModuleStatus } from "./module-action-effects";
 import { useModuleStatus, type ModuleStatus } from "./module-status-query";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /**
  * "Retry now" (a failed module) or "Sync now" (a synced or pending one): both `POST /v1/modules/{id}/sync`.
@@ -35,11 +36,7 @@ export function SyncControls({ moduleId, initialStatus, fetchedAt }: { moduleId:
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {shown === "failed" ? (
         <Button onClick={syncNow} disabled={pending}>
           <RotateCw className="h-4 w-4" aria-hidden />

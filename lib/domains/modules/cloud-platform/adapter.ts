@@ -1,4 +1,5 @@
 import type { Module } from "../../../platform/db/schema";
+import { CodedError } from "../../../platform/errors/coded-error";
 
 // The boundary to the cloud platform that actually moves a module's data and accepts its tokens.
 // The app ships with a local simulator; a real platform client implements the same interface.
@@ -23,12 +24,4 @@ export interface CloudPlatformAdapter {
 }
 
 /** A failure the platform reported; `code` and `message` are shown to the customer as `last_error`. */
-export class CloudPlatformError extends Error {
-  readonly code: string;
-
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = "CloudPlatformError";
-    this.code = code;
-  }
-}
+export class CloudPlatformError extends CodedError<string> {}

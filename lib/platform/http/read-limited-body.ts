@@ -10,7 +10,10 @@ export async function readLimitedBody(request: Pick<Request, "body">, limit: num
     chunks.push(value);
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not awaited: cancelling one branch of a tee'd body (the request log keeps a clone of a
+      // write's body to read after the answer) settles only once the other branch is cancelled
+      // or read to its end too, so awaiting it here would wait for the answer that waits on us.
+      reader.cancel().catch(() => {});
       break;
     }
   }

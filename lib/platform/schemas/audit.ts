@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMetaShape, pageQuerySchema, typeIdSchema } from "./common";
+import { pageMetaShape, pageQuerySchema, timeBoundSchema, typeIdSchema } from "./common";
 import { actorTypes } from "./vocabulary";
 
 // The audit journal as the API shows it: GET /v1/audit.
@@ -75,22 +75,6 @@ const auditEntrySchema = z
   })
   .meta({ id: "AuditEntry", description: "One entry of the append-only audit journal." });
 
-/** PostgreSQL has no year 0, and years past 9999 are not RFC 3339: both would fail in the query. */
-const withinStorableYears = (instant: string) => {
-  const year = new Date(instant).getUTCFullYear();
-  return year >= 1 && year <= 9999;
-};
-
-/** RFC 3339 with an offset (`Z` or `±hh:mm`); fractional seconds up to microseconds are kept. */
-const boundSchema = (description: string) =>
-  z
-    .string()
-    .datetime({ offset: true })
-    .max(35)
-    .refine(withinStorableYears, "Must be between the years 0001 and 9999.")
-    .optional()
-    .meta({ description, example: "2026-11-01T00:00:00Z" });
-
 export const listAuditQuerySchema = pageQuerySchema
   .extend({
     action: actionSchema.optional().meta({ description: "Only entries with this action, e.g. `token.created`." }),
@@ -100,8 +84,8 @@ export const listAuditQuerySchema = pageQuerySchema
       .optional()
       .meta({ description: "Only entries by this kind of actor: `user`, `token`, or `system` (the operator, who has no id).", example: "system" }),
     resource_id: anyIdSchema("Only entries about this resource (`mod_…`, `tok_…`, `wh_…`, …).", "mod_01jd4y3k6efq9b8c1m2n3p4q5r").optional(),
-    since: boundSchema("Only entries at or after this instant (inclusive), RFC 3339."),
-    until: boundSchema("Only entries before this instant (exclusive), RFC 3339."),
+    since: timeBoundSchema("Only entries at or after this instant (inclusive), RFC 3339."),
+    until: timeBoundSchema("Only entries before this instant (exclusive), RFC 3339."),
   })
   .strict()
   .refine((query) => !query.since || !query.until || Date.parse(query.since) < Date.parse(query.until), {

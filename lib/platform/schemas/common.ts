@@ -46,3 +46,20 @@ export const pageMetaShape = {
     .meta({ description: "Pass as `cursor` to get the next page; null on the last page. Opaque and URL-safe." }),
   has_more: z.boolean().meta({ description: "Whether another page follows." }),
 };
+
+/** PostgreSQL has no year 0, and years past 9999 are not RFC 3339: both would fail in the query. */
+const withinStorableYears = (instant: string) => {
+  const year = new Date(instant).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
+/** A list's `since`/`until`: RFC 3339 with an offset (`Z` or `±hh:mm`); fractional seconds up to microseconds are kept. */
+export const timeBoundSchema = (description: string) =>
+  z
+    .string()
+    .datetime({ offset: true })
+    .max(35)
+    .refine(withinStorableYears, "Must be between the years 0001 and 9999.")
+    .optional()
+    .meta({ description, example: "2026-11-01T00:00:00Z" });
+

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMetaShape, pageQuerySchema, typeIdOfSchema } from "./common";
+import { pageMetaShape, pageQuerySchema, timeBoundSchema, typeIdOfSchema } from "./common";
 
 // The request log as the API shows it: GET /v1/requests and GET /v1/requests/{id}.
 
@@ -57,9 +57,6 @@ const requestRecordSchema = z
   })
   .meta({ id: "RequestRecord", description: "What one call to /v1 or /oauth/* did." });
 
-const boundSchema = (description: string) =>
-  z.string().datetime({ offset: true }).max(35).optional().meta({ description, example: "2026-11-01T00:00:00Z" });
-
 export const listRequestsQuerySchema = pageQuerySchema
   .extend({
     status_class: z.enum(statusClasses).optional().meta({ description: "Only answers of this class.", example: "4xx" }),
@@ -70,8 +67,8 @@ export const listRequestsQuerySchema = pageQuerySchema
       .optional()
       .meta({ description: "Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …).", example: "createWebhook" }),
     credential_id: typeIdOfSchema(["tok", "oac"], "Only calls made with this access token or OAuth client.").optional(),
-    since: boundSchema("Only requests at or after this instant (inclusive), RFC 3339."),
-    until: boundSchema("Only requests before this instant (exclusive), RFC 3339."),
+    since: timeBoundSchema("Only requests at or after this instant (inclusive), RFC 3339."),
+    until: timeBoundSchema("Only requests before this instant (exclusive), RFC 3339."),
   })
   .strict()
   .refine((query) => !query.since || !query.until || Date.parse(query.since) < Date.parse(query.until), { path: ["until"], message: "Must be later than `since`." });

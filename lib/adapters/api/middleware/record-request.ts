@@ -19,11 +19,17 @@ interface RecordedVariables {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** `/v1/webhooks/:id` → `/v1/webhooks/{id}`; the catch-all 404 (`*`) keeps the path itself. */
+/** `/v1/webhooks/:id` → `/v1/webhooks/{id}`; the catch-all 404 (`*`) keeps the path itself (cut to the record's limit). */
 function pathTemplateOf(context: Context, path: string): string {
   const route = routePath(context);
-  return route === "*" || route === "/*" ? path : route.replace(/:(\w+)/g, "{$1}");
+  return route === "*" || route === "/*" ? path.slice(0, RECORD_LIMITS.pathTemplate) : route.replace(/:(\w+)/g, "{$1}");
 }
+
+/**
+ * What a record keeps of a caller-chosen path and query (the API's RequestRecord limits): a
+ * client may send far longer ones, and a record the API cannot show would break the list.
+ */
+const RECORD_LIMITS = { path: 2048, pathTemplate: 256, query: 4096 } as const;
 
 /** The problem's `code`, or the OAuth error's `error`, of an error answer. */
 function errorCodeOf(body: string | null): string | null {
@@ -84,9 +90,9 @@ export const recordRequestLog =
       accountId: principal?.accountId ?? null,
       method: request.method,
       pathTemplate,
-      path: url.pathname,
+      path: url.pathname.slice(0, RECORD_LIMITS.path),
       operationId: operationIdOf(request.method === "HEAD" ? "GET" : request.method, pathTemplate),
-      query: redactFormText(url.search.slice(1)),
+      query: redactFormText(url.search.slice(1)).slice(0, RECORD_LIMITS.query),
       status: response.status,
       durationUs,
       tokenId: principal?.tokenId ?? null,

@@ -37,7 +37,7 @@ export default async function RequestsPage({ searchParams }: RequestsPageProps) 
     <>
       <PageHeader
         title="Requests"
-        description="Every call to the API and the OAuth endpoints made with this account's tokens and clients, newest first, kept 30 days. Paste a request id (X-Request-Id, or a problem's request_id) to open it."
+        description="Every call to the API and the OAuth endpoints made with this account's tokens and clients, newest first, kept 30 days. Paste a request id (an answer's X-Request-Id header, or the request id an error names) to open it."
       />
       <div className="space-y-6">
         <form method="get" action="/requests" role="search" className="flex flex-wrap items-end gap-2">

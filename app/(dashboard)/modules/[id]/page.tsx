@@ -28,10 +28,16 @@ export default async function ModulePage({ params }: ModulePageProps) {
   const admin = await requireAdmin();
   // The history is customer-area only (not part of v1): read from the service, beside the v1
   // reads rather than after them (scoped to the account, so another account's id reads nothing).
-  const [{ module, status, fetchedAt }, transitions] = await Promise.all([
+  // Settled, not Promise.all: for an unknown id the module's not-found page must win over the
+  // history's refusal of the same id, whichever comes back first.
+  const [moduleRead, historyRead] = await Promise.allSettled([
     loadModule(id),
     listModuleTransitions({ accountId: admin.account.id, moduleId: id, limit: HISTORY_LIMIT }),
   ]);
+  if (moduleRead.status === "rejected") throw moduleRead.reason;
+  if (historyRead.status === "rejected") throw historyRead.reason;
+  const { module, status, fetchedAt } = moduleRead.value;
+  const transitions = historyRead.value;
   // A viewer is offered no controls; the actions refuse them anyway.
   const canOperate = roleMay(admin.account.role, "operate_modules");
   const canRotate = roleMay(admin.account.role, "api_write");

@@ -16,6 +16,9 @@ export const problems = {
   }),
   malformedAuthorization: (): ProblemInit => ({
     ...problemHead("invalid_request"),
+    // RFC 6750's invalid_request, answered 401 with its challenge as the contract has it (the
+    // table's 400 is the unreadable request's): one code, the status of the refusal it names.
+    status: 401,
     detail: "The Authorization header must be `Bearer <token>`.",
     headers: { "WWW-Authenticate": authenticate("invalid_request", "Malformed Authorization header") },
   }),

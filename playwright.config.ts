@@ -32,6 +32,9 @@ const serverEnv = {
   SECRET_SCANNING_PUBLIC_KEYS: e2eSecretScanningPublicKeys(),
   SMTP_URL: e2eSmtpUrl,
   NOTIFICATIONS_RETRY_BASE_MS: "500",
+  // Every spec calls from 127.0.0.1, and across the run their deliberate wrong secrets pass the
+  // per-address block (100) meant for one attacker; the pair's block (10) is what the specs test.
+  CLIENT_AUTH_ADDRESS_FAILURES: "100000",
   // A real OIDC provider, started by the specs that sign in through it, on a port fixed here.
   ...e2eOidcServerEnv(),
 };

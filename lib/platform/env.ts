@@ -125,6 +125,8 @@ const envSchema = z.object({
   RETENTION_USAGE_HOURLY_DAYS: z.coerce.number().int().min(31).max(3650).default(90),
   /** Sent (or recorded) notification mails; pending ones are never removed. */
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Failed OAuth client authentications from one address, whatever the client, before the address is blocked for the window. */
+  CLIENT_AUTH_ADDRESS_FAILURES: z.coerce.number().int().min(10).max(1_000_000).default(100),
   /** Outbox events fanned out this long ago and referenced by no delivery left (deliveries keep theirs to resend); unfanned events are never removed. */
   RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Customer-area sessions signed out (or otherwise ended) or expired this long ago; live ones are never removed. */

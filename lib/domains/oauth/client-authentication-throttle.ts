@@ -1,3 +1,4 @@
+import { env } from "../../platform/env";
 import { AttemptsThrottled } from "../../platform/errors/attempts-throttled";
 import { createFailureThrottle } from "../rate-limits";
 import { OAuthError } from "./oauth-error";
@@ -10,8 +11,8 @@ import { OAuthError } from "./oauth-error";
 export const CLIENT_AUTH_THROTTLE = {
   /** Wrong credentials for one client from one address within the window before that pair is blocked. */
   pairFailures: 10,
-  /** Failed authentications from one address, whatever the client, before the address is blocked. */
-  addressFailures: 100,
+  /** Failed authentications from one address, whatever the client, before the address is blocked (CLIENT_AUTH_ADDRESS_FAILURES). */
+  addressFailures: env.CLIENT_AUTH_ADDRESS_FAILURES,
   /** The counting window, and how long a block lasts. */
   windowSeconds: 5 * 60,
 };

@@ -71,6 +71,10 @@ const oauthClients = {
   acmeKey: await keyClient("acme", "e2e oauth key client"),
   globexSecret: await secretClient("globex", "e2e oauth globex client", ["read"]),
   rateLimitShared: await secretClient("acme", "e2e oauth rate limit", ["read"]),
+  // The client every deliberately wrong secret names. Ten failures per client and address block
+  // that pair for 5 minutes, and every spec calls from 127.0.0.1: refusals aimed at acmeSecret
+  // added up across specs and blocked the clients' live tests that need it to work.
+  refusalTarget: await secretClient("acme", "e2e oauth refusal target", ["read"]),
 };
 // The two-factor policy's account (e2e/two-factor-e2e.ts): an owner with an authenticator app.
 const twoFactorAccount = await getAccountBySlug({ slug: TWO_FACTOR_ACCOUNT.slug }).catch((error: unknown) => {

@@ -130,7 +130,7 @@ test("bru runs the client-credentials variant of the Bruno collection: Bruno's o
   }
   const collection = path.join(workDir, "bruno-cc", "integrations-api-client-credentials");
   const report = path.join(workDir, "bru-client-credentials.json");
-  const { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } = oauthClientEnv(project.tokensFile);
+  const { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET, OAUTH_REFUSED_CLIENT_ID } = oauthClientEnv(project.tokensFile);
   const result = await run(
     bin("bru"),
     ["run", "--env", "Local", "--env-var", `baseUrl=${baseURL}`, "--env-var", `clientId=${OAUTH_CLIENT_ID}`, "--env-var", `clientSecret=${OAUTH_CLIENT_SECRET}`, "--reporter-json", report],
@@ -148,7 +148,7 @@ test("bru runs the client-credentials variant of the Bruno collection: Bruno's o
   // and the same run with a wrong secret gets no token and fails.
   const wrong = await run(
     bin("bru"),
-    ["run", "--env", "Local", "--env-var", `baseUrl=${baseURL}`, "--env-var", `clientId=${OAUTH_CLIENT_ID}`, "--env-var", "clientSecret=mis_cs_wrong", "--reporter-json", `${report}.wrong`],
+    ["run", "--env", "Local", "--env-var", `baseUrl=${baseURL}`, "--env-var", `clientId=${OAUTH_REFUSED_CLIENT_ID}`, "--env-var", "clientSecret=mis_cs_wrong", "--reporter-json", `${report}.wrong`],
     { cwd: collection },
   );
   expect(wrong.code, wrong.output).not.toBe(0);
@@ -158,8 +158,10 @@ test("bru runs the client-credentials variant of the Bruno collection: Bruno's o
 
 /** An OAuth client of the test server (scripts/prepare-test-server.ts), for the client-credentials mode. */
 function oauthClientEnv(tokensFile: string): Record<string, string> {
-  const { acmeSecret } = (JSON.parse(fs.readFileSync(tokensFile, "utf8")) as { oauthClients: { acmeSecret: { clientId: string; secret: string } } }).oauthClients;
-  return { OAUTH_CLIENT_ID: acmeSecret.clientId, OAUTH_CLIENT_SECRET: acmeSecret.secret };
+  type Clients = Record<"acmeSecret" | "refusalTarget", { clientId: string; secret: string }>;
+  const { acmeSecret, refusalTarget } = (JSON.parse(fs.readFileSync(tokensFile, "utf8")) as { oauthClients: Clients }).oauthClients;
+  // The clients' wrong-secret tests name refusalTarget, so their refusals never block acmeSecret.
+  return { OAUTH_CLIENT_ID: acmeSecret.clientId, OAUTH_CLIENT_SECRET: acmeSecret.secret, OAUTH_REFUSED_CLIENT_ID: refusalTarget.clientId };
 }
 
 test("the Python client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {

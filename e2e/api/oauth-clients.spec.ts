@@ -25,6 +25,8 @@ interface OAuthClients {
   acmeKey: KeyClient;
   globexSecret: SecretClient;
   rateLimitShared: SecretClient;
+  /** Named by every deliberately wrong secret, so those refusals never block acmeSecret (10 per client and address). */
+  refusalTarget: SecretClient;
 }
 
 // The test servers speak plain http on loopback.
@@ -112,7 +114,7 @@ test.describe("OAuth 2.0 client credentials", () => {
 
   test("npm run start:api alone answers discovery, grants, introspection and revocation as npm start does", async ({ baseURL, project, request }) => {
     test.skip(!project.apiURL, "no start:api instance in this project (it runs on PostgreSQL only)");
-    const { acmeSecret } = clientsOf(project.tokensFile);
+    const { acmeSecret, refusalTarget } = clientsOf(project.tokensFile);
     const viaApi = await discover(project.apiURL!);
     expect(viaApi.token_endpoint).toBe(`${new URL(project.apiURL!).origin}/oauth/token`);
     const auth = oauth.ClientSecretPost(acmeSecret.secret);
@@ -123,14 +125,14 @@ test.describe("OAuth 2.0 client credentials", () => {
     expect(await oauth.processIntrospectionResponse(viaApi, client, await oauth.introspectionRequest(viaApi, client, auth, issued.access_token, insecure))).toMatchObject({ active: true });
     await oauth.processRevocationResponse(await oauth.revocationRequest(viaApi, client, auth, issued.access_token, insecure));
     expect((await request.get(`${baseURL}/v1/modules`, { headers: bearer(issued.access_token) })).status()).toBe(401);
-    const wrong = { form: { grant_type: "client_credentials", client_id: acmeSecret.clientId, client_secret: "nope" } };
+    const wrong = { form: { grant_type: "client_credentials", client_id: refusalTarget.clientId, client_secret: "nope" } };
     const [apiAnswer, npmStartAnswer] = await Promise.all([request.post(`${project.apiURL}/oauth/token`, wrong), request.post(`${baseURL}/oauth/token`, wrong)]);
     const comparable = async (answer: typeof apiAnswer) => [answer.status(), answer.headers()["www-authenticate"], answer.headers()["cache-control"], answer.headers()["pragma"], await answer.json()];
     expect(await comparable(apiAnswer)).toEqual(await comparable(npmStartAnswer));
   });
 
   test("the TypeScript client's client-credentials mode obtains one token, reuses it, and renews it once revoked", async ({ baseURL, project, request }) => {
-    const { acmeSecret } = clientsOf(project.tokensFile);
+    const { acmeSecret, refusalTarget } = clientsOf(project.tokensFile);
     const tokenRequests: string[] = [];
     const bearers: string[] = [];
     const counting: typeof fetch = async (input, init) => {
@@ -156,7 +158,7 @@ test.describe("OAuth 2.0 client credentials", () => {
     }, { timeout: 5000, intervals: [25, 50, 100] }).toBe(2);
     expect(bearers.at(-1)).not.toBe(`Bearer ${first}`);
 
-    const wrong = createIntegrationsClient({ baseUrl: baseURL!, clientCredentials: { clientId: acmeSecret.clientId, clientSecret: "mis_cs_wrong" } });
+    const wrong = createIntegrationsClient({ baseUrl: baseURL!, clientCredentials: { clientId: refusalTarget.clientId, clientSecret: "mis_cs_wrong" } });
     // The client's own error class, so an integrator can tell a refused client from a refused call.
     const refusal = await wrong.GET("/v1/modules").then(() => null, (error: unknown) => error);
     expect(refusal).toBeInstanceOf(OAuthTokenError);
@@ -164,9 +166,9 @@ test.describe("OAuth 2.0 client credentials", () => {
   });
 
   test("RFC 6749 §5.2 errors: invalid_client with WWW-Authenticate, invalid_scope, unsupported_grant_type", async ({ request, project }) => {
-    const { acmeSecret, globexSecret } = clientsOf(project.tokensFile);
+    const { acmeSecret, globexSecret, refusalTarget } = clientsOf(project.tokensFile);
     const basic = (id: string, secret: string) => ({ Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}` });
-    const wrong = await request.post("/oauth/token", { headers: basic(acmeSecret.clientId, `${acmeSecret.secret.slice(0, -2)}xx`), form: { grant_type: "client_credentials" } });
+    const wrong = await request.post("/oauth/token", { headers: basic(refusalTarget.clientId, `${refusalTarget.secret.slice(0, -2)}xx`), form: { grant_type: "client_credentials" } });
     expect(wrong.status()).toBe(401);
     expect(wrong.headers()["www-authenticate"]).toMatch(/^Basic realm="oauth"/);
     expect(wrong.headers()["cache-control"]).toBe("no-store");

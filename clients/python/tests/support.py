@@ -25,3 +25,6 @@ def conformance_plan() -> dict:
 #: An OAuth client of the live server (client_secret), for the client-credentials mode.
 OAUTH_CLIENT_ID = os.environ.get("OAUTH_CLIENT_ID", "")
 OAUTH_CLIENT_SECRET = os.environ.get("OAUTH_CLIENT_SECRET", "")
+#: The client the wrong-secret test names: the server blocks a client and address after 10 failures,
+#: so a test run aims its refusals at a client of their own when it has one.
+OAUTH_REFUSED_CLIENT_ID = os.environ.get("OAUTH_REFUSED_CLIENT_ID", "") or OAUTH_CLIENT_ID

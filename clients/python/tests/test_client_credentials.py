@@ -28,7 +28,7 @@ class ClientCredentialsTest(unittest.TestCase):
         self.assertNotEqual(client.credentials.token(), revoked)
 
     def test_a_wrong_secret_is_an_oauth_token_error(self) -> None:
-        client = IntegrationsClient(support.BASE_URL, client_id=support.OAUTH_CLIENT_ID, client_secret="mis_cs_wrong")
+        client = IntegrationsClient(support.BASE_URL, client_id=support.OAUTH_REFUSED_CLIENT_ID, client_secret="mis_cs_wrong")
         with self.assertRaises(OAuthTokenError) as raised:
             client.list_modules()
         self.assertEqual((raised.exception.status, raised.exception.error), (401, "invalid_client"))

@@ -49,7 +49,7 @@ export const moduleColumns: ColumnDef<ModuleRow>[] = [
     id: "lastSynced",
     header: "Last synced",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => (row.original.sync_state.last_synced_at ? <RelativeTime value={row.original.sync_state.last_synced_at} /> : "Never"),
+    cell: ({ row }) => (row.original.sync_state.last_succeeded_at ? <RelativeTime value={row.original.sync_state.last_succeeded_at} /> : "Never"),
   },
   {
     id: "lastError",

@@ -13,7 +13,7 @@ namespace Integrations;
  * @phpstan-type CreateWebhookRequest array{url: string, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null}
  * @phpstan-type UpdateWebhookRequest array{url?: string, events?: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null, enabled?: bool}
  * @phpstan-type RecoverWebhookRequest array{since: string}
- * @phpstan-type ModuleSyncStateChangedEvent array{type: 'module.sync_state.changed', timestamp: string, data: array{module_id: string, from: SyncState, to: SyncState, status: array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_synced_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}}}
+ * @phpstan-type ModuleSyncStateChangedEvent array{type: 'module.sync_state.changed', timestamp: string, data: array{module_id: string, from: SyncState, to: SyncState, status: array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_succeeded_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}}}
  * @phpstan-type SyncState 'pending'|'syncing'|'synced'|'failed'|'paused'
  * @phpstan-type ModuleTokenRotatedEvent array{type: 'module.token.rotated', timestamp: string, data: array{module_id: string, created_at: string, token_hint: string, grace_period_seconds: int, previous_token_expires_at: string|null}}
  * @phpstan-type InvoiceCreatedEvent array{type: 'invoice.created', timestamp: string, data: array{id: string, number: string, period: string, total: int, currency: string}}
@@ -22,7 +22,7 @@ namespace Integrations;
  * @phpstan-type WebhookTestEvent array{type: 'webhook.test', timestamp: string, data: array{webhook_id: string, message: string}}
  * @phpstan-type ModuleList array{data: list<Module>}
  * @phpstan-type Module array{id: string, key: string, name: string, activated_at: string, sync_state: ModuleStatus}
- * @phpstan-type ModuleStatus array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_synced_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}
+ * @phpstan-type ModuleStatus array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_succeeded_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}
  * @phpstan-type Problem array{type: string, title: string, status: int, detail: string, code: string, request_id: string, request_url?: string, errors?: list<array{pointer: string, detail: string}>}
  * @phpstan-type ModuleTokenRotation array{token: string, token_hint: string, created_at: string, previous_token_expires_at: string|null}
  * @phpstan-type AuditEntryList array{data: list<AuditEntry>, next_cursor: string|null, has_more: bool}

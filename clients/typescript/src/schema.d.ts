@@ -728,8 +728,8 @@ export interface components {
                      */
                     progress: number | null;
                     last_sync_started_at: string | null;
-                    /** @description End of the last successful sync. */
-                    last_synced_at: string | null;
+                    /** @description End of the last successful sync (a failed sync does not move it). Named `last_synced_at` before API version 2026-11-27. */
+                    last_succeeded_at: string | null;
                     next_sync_at: string | null;
                     /**
                      * Format: int32
@@ -968,8 +968,8 @@ export interface components {
              */
             progress: number | null;
             last_sync_started_at: string | null;
-            /** @description End of the last successful sync. */
-            last_synced_at: string | null;
+            /** @description End of the last successful sync (a failed sync does not move it). Named `last_synced_at` before API version 2026-11-27. */
+            last_succeeded_at: string | null;
             next_sync_at: string | null;
             /**
              * Format: int32
@@ -2200,7 +2200,7 @@ export interface operations {
                      *             "state": "synced",
                      *             "progress": null,
                      *             "last_sync_started_at": "2026-11-22T09:00:00Z",
-                     *             "last_synced_at": "2026-11-22T09:04:12Z",
+                     *             "last_succeeded_at": "2026-11-22T09:04:12Z",
                      *             "next_sync_at": "2026-11-22T09:19:12Z",
                      *             "records_synced": 12840,
                      *             "last_error": null,
@@ -2261,7 +2261,7 @@ export interface operations {
                      *       "state": "synced",
                      *       "progress": null,
                      *       "last_sync_started_at": "2026-11-22T09:00:00Z",
-                     *       "last_synced_at": "2026-11-22T09:04:12Z",
+                     *       "last_succeeded_at": "2026-11-22T09:04:12Z",
                      *       "next_sync_at": "2026-11-22T09:19:12Z",
                      *       "records_synced": 12840,
                      *       "last_error": null,
@@ -2377,7 +2377,7 @@ export interface operations {
                      *       "state": "failed",
                      *       "progress": null,
                      *       "last_sync_started_at": "2026-11-22T09:00:00Z",
-                     *       "last_synced_at": "2026-11-22T09:04:12Z",
+                     *       "last_succeeded_at": "2026-11-22T09:04:12Z",
                      *       "next_sync_at": "2026-11-22T10:00:00Z",
                      *       "records_synced": 12840,
                      *       "last_error": {
@@ -3785,7 +3785,7 @@ export interface operations {
                  *           "state": "synced",
                  *           "progress": null,
                  *           "last_sync_started_at": "2026-11-22T09:00:00Z",
-                 *           "last_synced_at": "2026-11-22T09:04:12Z",
+                 *           "last_succeeded_at": "2026-11-22T09:04:12Z",
                  *           "next_sync_at": "2026-11-22T09:19:12Z",
                  *           "records_synced": 12840,
                  *           "last_error": null,

@@ -8,7 +8,7 @@ export const exampleModuleStatus = {
   state: "synced",
   progress: null,
   last_sync_started_at: "2026-11-22T09:00:00Z",
-  last_synced_at: "2026-11-22T09:04:12Z",
+  last_succeeded_at: "2026-11-22T09:04:12Z",
   next_sync_at: "2026-11-22T09:19:12Z",
   records_synced: 12840,
   last_error: null,

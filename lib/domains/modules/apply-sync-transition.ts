@@ -85,7 +85,7 @@ export async function applySyncTransition(tx: Executor, module: Module, details:
   const status = toModuleStatus(updated!);
   await enqueueEvent(tx, { accountId: module.accountId, type: "module.sync_state.changed", data: { module_id: module.id, from, to: details.to, status } });
   if (details.to === "failed") {
-    await notifyModuleFailed(tx, { accountId: module.accountId, moduleId: module.id, lastErrorMessage: status.last_error?.message ?? null, lastSyncedAt: status.last_synced_at });
+    await notifyModuleFailed(tx, { accountId: module.accountId, moduleId: module.id, lastErrorMessage: status.last_error?.message ?? null, lastSyncedAt: status.last_succeeded_at });
   }
   // Due now (a resumed module): wake the sync runner instead of leaving it to the next poll.
   if (updated!.nextSyncAt && updated!.nextSyncAt <= details.now) await notifyWork(tx, WORK_CHANNELS.syncs);

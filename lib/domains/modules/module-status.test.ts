@@ -29,7 +29,7 @@ describe("module status mapping", () => {
       state: "syncing",
       progress: 0.3,
       last_sync_started_at: "2025-03-01T10:00:00.000Z",
-      last_synced_at: "2025-02-28T10:00:00.000Z",
+      last_succeeded_at: "2025-02-28T10:00:00.000Z",
       next_sync_at: null,
       records_synced: 1234,
       last_error: null,

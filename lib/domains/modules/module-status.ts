@@ -16,7 +16,8 @@ export interface ModuleSyncStatus {
   /** 0–1 while syncing, null otherwise. */
   progress: number | null;
   last_sync_started_at: string | null;
-  last_synced_at: string | null;
+  /** End of the last successful sync (`last_synced_at` before API version 2026-11-27). */
+  last_succeeded_at: string | null;
   next_sync_at: string | null;
   records_synced: number;
   last_error: ModuleSyncError | null;
@@ -47,7 +48,7 @@ export function toModuleStatus(row: Module): ModuleSyncStatus {
     state: row.syncState,
     progress: progressOf(row),
     last_sync_started_at: iso(row.lastSyncStartedAt),
-    last_synced_at: iso(row.lastSyncedAt),
+    last_succeeded_at: iso(row.lastSyncedAt),
     next_sync_at: iso(row.nextSyncAt),
     records_synced: row.recordsSynced,
     last_error:

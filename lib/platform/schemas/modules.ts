@@ -20,7 +20,7 @@ export const moduleStatusSchema = z
     state: syncStateSchema,
     progress: z.number().min(0).max(1).nullable().meta({ description: "0–1 while syncing, null otherwise.", example: 0.42 }),
     last_sync_started_at: timestampSchema.nullable(),
-    last_synced_at: timestampSchema.nullable().meta({ description: "End of the last successful sync." }),
+    last_succeeded_at: timestampSchema.nullable().meta({ description: "End of the last successful sync (a failed sync does not move it). Named `last_synced_at` before API version 2026-11-27." }),
     next_sync_at: timestampSchema.nullable(),
     records_synced: z
       .number()

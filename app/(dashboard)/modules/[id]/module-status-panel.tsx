@@ -51,7 +51,7 @@ export function ModuleStatusPanel({ moduleId, moduleName, activatedAt, initialSt
       <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="Activated">{formatDateTime(activatedAt)}</Detail>
         <Detail term="Last sync started">{status.last_sync_started_at ? <RelativeTime value={status.last_sync_started_at} /> : "Never"}</Detail>
-        <Detail term="Last synced">{status.last_synced_at ? <RelativeTime value={status.last_synced_at} /> : "Never"}</Detail>
+        <Detail term="Last synced">{status.last_succeeded_at ? <RelativeTime value={status.last_succeeded_at} /> : "Never"}</Detail>
         <Detail term="Next sync">
           {shown === "starting" ? "Now" : status.next_sync_at ? <RelativeTime value={status.next_sync_at} /> : status.state === "paused" ? "Not while paused" : "Not scheduled"}
         </Detail>

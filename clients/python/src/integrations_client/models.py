@@ -98,7 +98,7 @@ class ModuleStatus(TypedDict):
     state: "SyncState"
     progress: Optional[float]
     last_sync_started_at: Optional[str]
-    last_synced_at: Optional[str]
+    last_succeeded_at: Optional[str]
     next_sync_at: Optional[str]
     records_synced: int
     last_error: Optional[Dict[str, Any]]

@@ -1,0 +1,6 @@
+// What other domains and the adapters use of lib/domains/api-versions: the dated versions of /v1
+// and the functions that shape answers, requests and events at one of them.
+
+export type { ApiChange, ApiVersion, Json, OpenApiDocument } from "./api-change";
+export { API_VERSIONS, KNOWN_API_VERSIONS, NEWEST_API_VERSION, OLDEST_API_VERSION, apiVersion, changesBetween, changesSince, isKnownApiVersion } from "./api-versions";
+export { eventDataAtVersion, requestAtNewest, responseAtVersion, responseDiffersAt } from "./transform";

@@ -1,3 +1,4 @@
+import { isKnownApiVersion, NEWEST_API_VERSION } from "../api-versions";
 import type { Actor } from "../audit";
 import { recordAuditEntry } from "../audit";
 import { getDb } from "../../platform/db/client";
@@ -24,6 +25,8 @@ export interface CreateAccountOptions {
   country?: string;
   /** The customer's VAT id, printed on its invoices; with an EU country other than ours, invoices are reverse-charged. */
   vatId?: string;
+  /** The /v1 version its requests default to; the newest unless named (tests pin older ones). */
+  apiVersion?: string;
 }
 
 function validate(options: CreateAccountOptions): void {
@@ -52,6 +55,9 @@ function validate(options: CreateAccountOptions): void {
       { pointer: "#/country", detail: "Must be two upper-case letters (ISO 3166-1 alpha-2)." },
     ]);
   }
+  if (options.apiVersion !== undefined && !isKnownApiVersion(options.apiVersion)) {
+    throw new AppError("validation_failed", `Unknown API version "${options.apiVersion}".`, [{ pointer: "#/api_version", detail: "Must be one of the dated versions of /v1." }]);
+  }
   const bps = options.taxRateBps;
   if (bps !== undefined && (!Number.isInteger(bps) || bps < 0 || bps > 10_000)) {
     throw new AppError("validation_failed", "The tax rate must be a whole number of basis points from 0 to 10000.", [
@@ -76,6 +82,7 @@ export async function createAccount(options: CreateAccountOptions): Promise<Acco
         billingAddress: options.billingAddress,
         country: options.country,
         vatId: options.vatId?.replace(/\s+/g, "") || undefined,
+        apiVersion: options.apiVersion ?? NEWEST_API_VERSION,
       })
       .onConflictDoNothing({ target: accounts.slug })
       .returning();

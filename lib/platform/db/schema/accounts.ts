@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, timestamptz } from "./columns";
 
 /** A customer account: the tenant every other row belongs to. */
 export const accounts = pgTable("accounts", {
@@ -20,6 +20,14 @@ export const accounts = pgTable("accounts", {
   vatId: text("vat_id"),
   /** Every member must sign in with a second factor (passkey or authenticator app). */
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  /**
+   * The /v1 version a request without `Api-Version` is served at (lib/domains/api-versions). New
+   * accounts get the newest; accounts that existed before dated versions keep the first.
+   */
+  apiVersion: text("api_version").notNull().default("2026-11-22"),
+  /** The version before the last upgrade: a rollback returns to it within 72 hours of `apiVersionChangedAt`. */
+  apiVersionPrevious: text("api_version_previous"),
+  apiVersionChangedAt: timestamptz("api_version_changed_at"),
   createdAt: createdAt(),
 });
 

@@ -24,6 +24,8 @@ export const webhooks = pgTable(
     disabledAt: timestamptz("disabled_at"),
     /** Start of the current run of failed deliveries; cleared by a success. */
     failingSince: timestamptz("failing_since"),
+    /** The /v1 version its payloads are rendered at: the account's when it is created, then its own. */
+    apiVersion: text("api_version").notNull().default("2026-11-22"),
     createdAt: createdAt(),
   },
   (table) => [index("webhooks_account_idx").on(table.accountId, table.createdAt)],

@@ -1,64 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseUrl, dropTestDatabase } from "../../testing/test-databases";
+import { allMigrations, migrationsBefore, openMigrationTestDatabase } from "../../testing/migration-test-database";
 
 // Migration 0012 on a database that already has a journal: migrated to 0010, given entries, then
 // to the end. Every entry must come through unchanged, into its month's partition. A database of
 // this file's own (VITEST_DATABASE picks the engine), not the migrated copy the other tests share.
 
-const onPostgres = process.env.VITEST_DATABASE === "postgres";
-const source = path.join(process.cwd(), "lib/platform/db/migrations");
-const upTo0010 = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-0010-"));
-fs.cpSync(source, upTo0010, { recursive: true });
-const journalFile = path.join(upTo0010, "meta/_journal.json");
-const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
-fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 10) }));
-
-interface Database {
-  query: <T>(text: string) => Promise<T[]>;
-  migrate: (folder: string) => Promise<void>;
-  close: () => Promise<void>;
-}
-
-async function openDatabase(): Promise<Database> {
-  if (!onPostgres) {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      query: async <T>(text: string) => (await client.query<T>(text)).rows,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `mis_migration_${randomBytes(6).toString("hex")}`;
-  await createTestDatabase(serverUrl, name);
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
-  await client.connect();
-  return {
-    query: async <T>(text: string) => (await client.query(text)).rows as T[],
-    migrate: (folder) => migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await dropTestDatabase(serverUrl, name);
-    },
-  };
-}
+const upTo0010 = migrationsBefore("_user_sessions");
 
 afterAll(() => fs.rmSync(upTo0010, { recursive: true, force: true }));
 
 describe("migration 0012 (audit_entries partitioned by month)", () => {
   it("keeps every existing entry as it was, each in its month's partition, keyed by (id, occurred_at)", { timeout: 60_000 }, async () => {
-    const db = await openDatabase();
+    const db = await openMigrationTestDatabase();
     try {
       await db.migrate(upTo0010);
       await db.query(`insert into accounts (id, slug, name) values ('acc_migration', 'migration', 'Migration')`);
@@ -73,7 +27,7 @@ describe("migration 0012 (audit_entries partitioned by month)", () => {
                         from audit_entries order by id`;
       const before = await db.query(snapshot);
 
-      await db.migrate(source);
+      await db.migrate(allMigrations);
 
       expect(await db.query(snapshot)).toEqual(before);
       const placed = await db.query<{ id: string; partition: string }>(`select id, tableoid::regclass::text as partition from audit_entries order by id`);

@@ -82,7 +82,8 @@ test("a failing call's request id opens its record, and Copy as curl reproduces 
   const client = page.getByRole("dialog", { name: "API Client" });
   await expect(client).toContainText("ftp://example.com/hook");
   await expect(client).toContainText("[redacted]");
-  await saveScreenshot(page, "explorer-prefilled-from-request");
+  await client.getByText("ftp://example.com/hook").first().scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "explorer-prefilled-from-request", { fullPage: false });
 });
 
 test("the explorer's answer links its own request in the request log", async ({ signedInPage: page, context }) => {
@@ -96,7 +97,7 @@ test("the explorer's answer links its own request in the request log", async ({ 
   const link = page.getByTestId("explorer-last-answer").getByRole("link", { name: /See request .* in the request log/ });
   await expect(page.getByTestId("explorer-last-answer")).toContainText("GET /v1/modules answered 200");
   await expect(link).toHaveAttribute("href", `/requests?request_id=${requestId}`);
-  await saveScreenshot(page, "explorer-answer-links-request");
+  await saveScreenshot(page, "explorer-answer-links-request", { fullPage: false });
   // Records are written within a second: the record opens from the link.
   await page.waitForTimeout(1_500);
   const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);

@@ -17,10 +17,11 @@ export const DEMO_ADMIN = {
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? path.join(import.meta.dirname, ".screenshots");
 
 /** Writes a full-page PNG to e2e/.screenshots/<name>.png (or E2E_SCREENSHOT_DIR) and returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  // fullPage: false for what a modal or a floating panel shows over the page (the viewport is what the member sees).
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: "disabled" });
   return file;
 }
 

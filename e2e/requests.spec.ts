@@ -58,6 +58,51 @@ test("a failing call's request id opens its record, and Copy as curl reproduces 
   expect(command).not.toContain(token);
   const answer = execFileSync("bash", ["-c", `${command} -s`], { env: { ...process.env, TOKEN: token }, encoding: "utf8" });
   expect(JSON.parse(answer)).toMatchObject({ status: failing.status(), code: problem.code });
+
+  // The export of the filtered records: the call is in it, redacted as the page shows it.
+  const exported = await page.request.get(`/requests/export?status_class=4xx&operation=createWebhook`);
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()["content-type"]).toContain("application/x-ndjson");
+  expect(exported.headers()["content-disposition"]).toMatch(/^attachment; filename="requests-.+\.ndjson"$/);
+  const exportText = await exported.text();
+  for (const value of [webhookSecret, secret, token]) expect(exportText).not.toContain(value);
+  const lines = exportText.trim().split("\n").map((line) => JSON.parse(line) as { id: string; status: number; request_body: string | null });
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.every((line) => line.status >= 400)).toBe(true);
+  const exportedRecord = lines.find((line) => line.id === problem.request_id)!;
+  expect(exportedRecord.request_body).toContain("ftp://example.com/hook");
+  expect(exportedRecord.request_body).toContain("[redacted]");
+  await expect(page.getByRole("link", { name: "Export NDJSON" })).toHaveAttribute("href", "/requests/export");
+
+  // "Open in the explorer" fills the same call in: the operation's body is the recorded one, redacted.
+  await page.getByRole("link", { name: "Open in the explorer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API explorer" })).toBeVisible();
+  await expect(page.locator(".explorer-prefill")).toContainText(`POST /v1/webhooks is filled in with the values of request ${problem.request_id}`);
+  await page.getByRole("button", { name: /Test Request.*\(post \/v1\/webhooks\)/ }).first().click();
+  const client = page.getByRole("dialog", { name: "API Client" });
+  await expect(client).toContainText("ftp://example.com/hook");
+  await expect(client).toContainText("[redacted]");
+  await client.getByText("ftp://example.com/hook").first().scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "explorer-prefilled-from-request", { fullPage: false });
+});
+
+test("the explorer's answer links its own request in the request log", async ({ signedInPage: page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto("/explorer");
+  await page.locator(".explorer-reference").getByText("List modules", { exact: true }).first().click();
+  await page.getByRole("button", { name: /Test Request.*\(get \/v1\/modules\)/ }).first().click();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/modules");
+  await page.getByRole("button", { name: /^Send/ }).first().click();
+  const requestId = (await answered).headers()["x-request-id"]!;
+  const link = page.getByTestId("explorer-last-answer").getByRole("link", { name: /See request .* in the request log/ });
+  await expect(page.getByTestId("explorer-last-answer")).toContainText("GET /v1/modules answered 200");
+  await expect(link).toHaveAttribute("href", `/requests?request_id=${requestId}`);
+  await saveScreenshot(page, "explorer-answer-links-request", { fullPage: false });
+  // Records are written within a second: the record opens from the link.
+  await page.waitForTimeout(1_500);
+  const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await expect(opened.getByTestId("request-id")).toHaveText(requestId);
+  await expect(opened.getByTestId("request-status")).toHaveText("200");
 });
 
 test("another account's request id is a 404 on the page", async ({ signedInPage: page, request }) => {

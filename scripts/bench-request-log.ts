@@ -4,18 +4,23 @@
 // Then checks the log of the "on" server: every request answered has exactly one record.
 //
 //   npm run bench:request-log              (needs a built app; BENCH_SECONDS, BENCH_ROUNDS)
-//   npm run bench:request-log -- --soak    (200 req/s for SOAK_SECONDS, default 180, on each server in turn)
+//   SOAK_SECONDS=180 RATE=200 npm run bench:request-log
+//                                          (the soak: RATE req/s on both servers at once for SOAK_SECONDS,
+//                                          p99 of each and the difference, and every request's record
+//                                          checked by its id: scripts/bench/request-log-soak.ts; exits 1
+//                                          on a missing, duplicated or stray record. `-- --soak` alone: 180 s)
 import autocannon from "autocannon";
 import type { ChildProcess } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
+import { soakRequestLog } from "./bench/request-log-soak";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
 
-const soak = process.argv.includes("--soak");
+const soak = process.argv.includes("--soak") || process.env.SOAK_SECONDS !== undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
-const SOAK_RATE = Number(process.env.SOAK_RATE ?? 200);
-const ROUNDS = soak ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
+const SOAK_RATE = Number(process.env.RATE ?? process.env.SOAK_RATE ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
@@ -64,11 +69,25 @@ try {
       runsOnLogged++;
     }
   }
+  if (soak) {
+    const exact = await soakRequestLog({ servers, tokens, databaseUrl: database.url, seconds: SOAK_SECONDS, rate: SOAK_RATE });
+    process.exitCode = exact ? 0 : 1;
+  } else await measureRounds(tokens, sentToLogged, runsOnLogged);
+} finally {
+  for (const child of children) stopServer(child);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await database.drop();
+}
+
+/** The throughput benchmark: interleaved rounds of BENCH_SECONDS on each server, then the log's count. */
+async function measureRounds(tokens: string[], sentBefore: number, runsBefore: number): Promise<void> {
+  let sentToLogged = sentBefore;
+  let runsOnLogged = runsBefore;
   const results: Measured[][] = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? [1, 0] : [0, 1];
     for (const index of order) {
-      const result = await load(servers[index]!.port, tokens, soak ? SOAK_SECONDS : SECONDS);
+      const result = await load(servers[index]!.port, tokens, SECONDS);
       results[index]!.push(result);
       if (servers[index]!.log === "on") {
         sentToLogged += result.total;
@@ -78,13 +97,13 @@ try {
   }
   const median = (list: Measured[]) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
   const [on, off] = results.map(median) as [Measured, Measured];
-  console.log(`\nGET /v1/modules, ${soak ? `${SOAK_RATE} req/s for ${SOAK_SECONDS} s` : `${SECONDS} s × ${ROUNDS} rounds, ${CONNECTIONS} connections`}, PostgreSQL + Redis, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+  console.log(`\nGET /v1/modules, ${SECONDS} s × ${ROUNDS} rounds, ${CONNECTIONS} connections, PostgreSQL + Redis, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
   console.log(`${"server".padEnd(20)} ${["req/s", "p50 ms", "p99 ms", "non-2xx", "errors"].map((cell) => cell.padStart(8)).join(" ")}`);
   for (const [index, server] of servers.entries()) {
     const result = index === 0 ? on : off;
     console.log(`${server.name.padEnd(20)} ${[result.requestsPerSecond.toFixed(0), result.p50, result.p99, result.non2xx, result.errors].map((cell) => String(cell).padStart(8)).join(" ")}`);
   }
-  if (!soak) console.log(`\nthroughput log on / off: ${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)} (goal ≥ 0.95)`);
+  console.log(`\nthroughput log on / off: ${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)} (goal ≥ 0.95)`);
   console.log(`p99 log on − off: ${(on.p99 - off.p99).toFixed(1)} ms (goal ≤ 1 ms)`);
 
   // Past two flush intervals, every answered request must be in the log once.
@@ -97,13 +116,9 @@ try {
   await client.end();
   const records = Number(rows[0]!.records);
   const distinct = Number(rows[0]!.distinct_ids);
-  const inFlight = runsOnLogged * (soak ? 8 : CONNECTIONS);
+  const inFlight = runsOnLogged * CONNECTIONS;
   const exact = records >= sentToLogged && records - sentToLogged <= inFlight && records === distinct;
   console.log(
     `records: ${records} for ${sentToLogged} answers autocannon counted (+ up to ${inFlight} in flight at runs' ends); duplicates: ${records - distinct}${exact ? " (one each)" : " (MISMATCH)"}`,
   );
-} finally {
-  for (const child of children) stopServer(child);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await database.drop();
 }

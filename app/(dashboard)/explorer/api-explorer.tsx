@@ -1,24 +1,35 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { CredentialBar } from "./credential-bar";
 import type { ExplorerCredential } from "./explorer-credential";
+import { prefillDocument, type ExplorerPrefill } from "./explorer-prefill";
+import { LastAnswerLink } from "./last-answer-link";
+import type { ExplorerAnswer } from "./scalar-reference";
 
 // Scalar is large (Vue, CodeMirror, …): loaded in the browser for this page only, so no other
 // page carries it.
-const ScalarReference = dynamic(() => import("./scalar-reference"), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="py-10 text-center text-sm text-zinc-600 dark:text-zinc-400">
-      Loading the API reference…
-    </p>
-  ),
-});
+const loadingReference = (
+  <p role="status" className="py-10 text-center text-sm text-zinc-600 dark:text-zinc-400">
+    Loading the API reference…
+  </p>
+);
+const ScalarReference = dynamic(() => import("./scalar-reference"), { ssr: false, loading: () => loadingReference });
 
-export function ApiExplorer({ initialCredential, canWrite, documentUrl }: { initialCredential: ExplorerCredential; canWrite: boolean; documentUrl: string }) {
+interface ApiExplorerProps {
+  initialCredential: ExplorerCredential;
+  canWrite: boolean;
+  documentUrl: string;
+  /** A recorded request to start from ("Open in the explorer" on the Requests page). */
+  prefill: ExplorerPrefill | null;
+}
+
+export function ApiExplorer({ initialCredential, canWrite, documentUrl, prefill }: ApiExplorerProps) {
   const [credential, setCredential] = useState(initialCredential);
+  const [lastAnswer, setLastAnswer] = useState<ExplorerAnswer | null>(null);
+  const prefilledDocument = usePrefilledDocument(documentUrl, prefill);
   return (
     <div className="space-y-4">
       <CredentialBar credential={credential} canWrite={canWrite} onCredential={setCredential} />
@@ -28,9 +39,41 @@ export function ApiExplorer({ initialCredential, canWrite, documentUrl }: { init
           rotates module tokens, registers or deletes webhooks. Each change is recorded in the audit journal under your name.
         </Notice>
       ) : null}
+      {prefill ? (
+        <Notice tone="info" className="explorer-prefill">
+          <strong>
+            {prefill.method} {prefill.pathTemplate}
+          </strong>{" "}
+          is filled in with the values of request <code className="font-mono text-xs">{prefill.requestId}</code>: open it below and
+          choose &ldquo;Test Request&rdquo;. Secrets were not recorded: replace any <code className="font-mono text-xs">[redacted]</code> before
+          you send.
+        </Notice>
+      ) : null}
       <div className="explorer-reference overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
-        <ScalarReference documentUrl={documentUrl} token={credential.token} />
+        {prefilledDocument === "reading" ? (
+          loadingReference
+        ) : (
+          <ScalarReference documentUrl={documentUrl} openApiDocument={prefilledDocument ?? undefined} token={credential.token} onAnswer={setLastAnswer} />
+        )}
       </div>
+      <LastAnswerLink answer={lastAnswer} />
     </div>
   );
+}
+
+/** The served document with the recorded call's values in it; "reading" until then; null without a prefill (or when unreadable: the plain reference). */
+function usePrefilledDocument(documentUrl: string, prefill: ExplorerPrefill | null): object | "reading" | null {
+  const [document, setDocument] = useState<object | "reading" | null>(prefill ? "reading" : null);
+  useEffect(() => {
+    if (!prefill) return;
+    let current = true;
+    void fetch(documentUrl)
+      .then((response) => response.json())
+      .then((served) => current && setDocument(prefillDocument(served, prefill)))
+      .catch(() => current && setDocument(null));
+    return () => {
+      current = false;
+    };
+  }, [documentUrl, prefill]);
+  return document;
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAdmin } from "@/lib/adapters/session/require-admin";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
+import { requireAdmin, type AdminContext } from "@/lib/adapters/session/require-admin";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { ApiExplorer } from "./api-explorer";
 import { mintExplorerCredential } from "./explorer-credential";
+import { explorerPrefillFrom, type ExplorerPrefill } from "./explorer-prefill";
 import { GettingStarted } from "./getting-started";
 
 export const metadata: Metadata = { title: "API explorer" };
@@ -17,9 +19,19 @@ async function baseUrl(): Promise<string> {
   return publicOrigin(requestHeaders, /^(localhost|127\.|\[::1\])/.test(host) ? "http://localhost" : "https://localhost");
 }
 
-export default async function ApiExplorerPage() {
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The recorded call `?request_id=` names (the Requests page's "Open in the explorer"), read as the page reads it: redacted. */
+async function prefillFor(admin: AdminContext, requestId: unknown): Promise<ExplorerPrefill | null> {
+  if (typeof requestId !== "string" || !REQUEST_ID.test(requestId)) return null;
+  const client = await getV1Client(admin, ["read"]);
+  const { data } = await client.GET("/v1/requests/{id}", { params: { path: { id: requestId } } });
+  return data ? explorerPrefillFrom(data) : null;
+}
+
+export default async function ApiExplorerPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
-  const credential = await mintExplorerCredential(admin, ["read"]);
+  const [credential, prefill] = await Promise.all([mintExplorerCredential(admin, ["read"]), prefillFor(admin, (await searchParams).request_id)]);
   return (
     <>
       <PageHeader
@@ -29,7 +41,7 @@ export default async function ApiExplorerPage() {
       <div className="space-y-6">
         <GettingStarted baseUrl={await baseUrl()} />
         {/* A viewer's explorer stays read-only: no offer to allow writes, which the action refuses anyway. */}
-        <ApiExplorer initialCredential={credential} canWrite={roleMay(admin.account.role, "api_write")} documentUrl="/v1/openapi.json" />
+        <ApiExplorer initialCredential={credential} canWrite={roleMay(admin.account.role, "api_write")} documentUrl="/v1/openapi.json" prefill={prefill} />
       </div>
     </>
   );

@@ -10,16 +10,33 @@ import { useMemo } from "react";
 // Scalar's API reference on the served document, bundled with the app (no CDN: the CSP allows
 // only our own scripts) and loaded only on this page (see api-explorer.tsx).
 
-export interface ScalarReferenceProps {
-  documentUrl: string;
-  token: string;
+/** What the answer panel's link needs of a call "Send" made. */
+export interface ExplorerAnswer {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
 }
 
-export default function ScalarReference({ documentUrl, token }: ScalarReferenceProps) {
+export interface ScalarReferenceProps {
+  documentUrl: string;
+  /** The document itself, when the page changed it (prefilled from a recorded request); else it is read from documentUrl. */
+  openApiDocument?: object;
+  token: string;
+  /** Each answer "Send" receives that carries an X-Request-Id. */
+  onAnswer: (answer: ExplorerAnswer) => void;
+}
+
+export default function ScalarReference({ documentUrl, openApiDocument, token, onAnswer }: ScalarReferenceProps) {
   const dark = useDarkTheme();
   const configuration = useMemo(
     () => ({
-      url: documentUrl,
+      ...(openApiDocument ? { content: openApiDocument } : { url: documentUrl }),
+      // Read the request id off each answer (a clone; the client's own response is untouched).
+      onResponseReceived: ({ response, request }: { response: Response; request: Request }) => {
+        const requestId = response.headers.get("x-request-id");
+        if (requestId) onAnswer({ requestId, method: request.method, path: new URL(request.url).pathname, status: response.status });
+      },
       // "Try it" calls this origin, whatever the document's `servers` say (the CSP allows only 'self').
       servers: [{ url: window.location.origin, description: "This server" }],
       // The default fonts come from a font host this network cannot reach; ours are system fonts.
@@ -42,7 +59,7 @@ export default function ScalarReference({ documentUrl, token }: ScalarReferenceP
       documentDownloadType: "none" as const,
       defaultOpenFirstTag: true,
     }),
-    [documentUrl, token, dark],
+    [documentUrl, openApiDocument, token, dark, onAnswer],
   );
   return <ApiReferenceReact configuration={configuration} />;
 }

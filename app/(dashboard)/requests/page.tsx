@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
+import { Download } from "@/components/icons/icons";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { publicOrigin } from "@/lib/adapters/api/customer-area-links";
@@ -38,6 +39,7 @@ export default async function RequestsPage({ searchParams }: RequestsPageProps) 
       <PageHeader
         title="Requests"
         description="Every call to the API and the OAuth endpoints made with this account's tokens and clients, newest first, kept 30 days. Paste a request id (an answer's X-Request-Id header, or the request id an error names) to open it."
+        actions={<ExportLink query={query} />}
       />
       <div className="space-y-6">
         <form method="get" action="/requests" role="search" className="flex flex-wrap items-end gap-2">
@@ -87,4 +89,19 @@ function listOrProblem(read: () => { data: Parameters<typeof RequestTable>[0]["r
       </Notice>
     );
   }
+}
+
+/** A plain link (not prefetched): the route handler streams the filtered records, as the table shows them, as a download. */
+function ExportLink({ query }: { query: string }) {
+  return (
+    <a
+      href={`/requests/export${query ? `?${query}` : ""}`}
+      download
+      title="The newest 10 000 records that match the filters, one JSON object a line, secrets redacted"
+      className="inline-flex h-9 items-center gap-2 rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+    >
+      <Download className="h-4 w-4" aria-hidden />
+      Export NDJSON
+    </a>
+  );
 }

@@ -8,7 +8,8 @@ type RequestRecord = components["schemas"]["RequestRecord"];
 /** One request in full: what was sent, what came back and why; reached by its id (search box, problem `request_url`). */
 export function RequestDetail({ record, origin, closeHref }: { record: RequestRecord; origin: string; closeHref: string }) {
   const tag = record.path.startsWith("/oauth/") ? null : "requests";
-  const explorerHref = record.operation_id && tag ? `/explorer#${explorerAnchor(record)}` : "/explorer";
+  // The explorer fills the operation in with this record's values (explorer-prefill.ts) and scrolls to it.
+  const explorerHref = record.operation_id && tag ? `/explorer?request_id=${encodeURIComponent(record.id)}#${explorerAnchor(record)}` : "/explorer";
   return (
     <section aria-labelledby="request-detail-heading" className="space-y-5 rounded-xl border border-zinc-200 bg-white p-4 text-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-950">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { metricsRegistry } from "../../platform/telemetry/metrics";
 import { RequestLogBuffer } from "./request-log-buffer";
 import type { RequestLogRecord } from "./request-log-record";
 import type { RequestLogWriter } from "./request-log-writer";
@@ -66,5 +67,23 @@ describe("the request log buffer", () => {
     expect(first).toBe(second);
     await first;
     expect(writer.batches).toHaveLength(1);
+  });
+
+  it("counts what a full buffer drops in request_log_dropped_records_total, as Prometheus scrapes it", async () => {
+    const scrapedDrops = async () => {
+      const line = (await metricsRegistry.metrics()).split("\n").find((text) => text.startsWith("request_log_dropped_records_total"));
+      return Number(line?.split(" ").at(-1));
+    };
+    const before = await scrapedDrops();
+    const writer = memoryWriter();
+    writer.down = true;
+    const buffer = new RequestLogBuffer({ writer, capacity: 100 });
+    for (let index = 0; index < 150; index++) buffer.add(record(index));
+    expect(await scrapedDrops()).toBe(before + 50);
+    // A batch refused by the store comes back to a buffer that filled meanwhile: the excess is counted too.
+    await buffer.flush();
+    for (let index = 150; index < 175; index++) buffer.add(record(index));
+    expect(buffer.dropped).toBe(75);
+    expect(await scrapedDrops()).toBe(before + 75);
   });
 });

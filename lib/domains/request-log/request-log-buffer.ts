@@ -1,4 +1,5 @@
 import { logger } from "../../platform/logger";
+import { requestLogDropped } from "../../platform/telemetry/metrics";
 import type { RequestLogRecord } from "./request-log-record";
 import type { RequestLogWriter } from "./request-log-writer";
 
@@ -61,5 +62,6 @@ export class RequestLogBuffer {
   private dropOldest(count: number): void {
     this.held.splice(0, count);
     this.dropped += count;
+    requestLogDropped.inc(count);
   }
 }

@@ -4,6 +4,7 @@ import { processGlobal } from "../../platform/process-globals";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
 import { RequestLogBuffer } from "./request-log-buffer";
 import type { RequestLogRecord } from "./request-log-record";
+import type { RequestLogWriter } from "./request-log-writer";
 
 // The process's one request log buffer (on globalThis: every bundled copy of lib/ records into
 // it), flushed every REQUEST_LOG_FLUSH_MS by an unref'd timer and once more at shutdown.
@@ -19,10 +20,22 @@ const slot = processGlobal<RequestLogState>("requestLog");
 
 export const requestLogEnabled = env.REQUEST_LOG === "on";
 
-function state(): RequestLogState {
-  const existing = slot.get();
-  if (existing) return existing;
-  const buffer = new RequestLogBuffer({ writer: postgresRequestLogWriter(), capacity: env.REQUEST_LOG_BUFFER });
+const state = (): RequestLogState => slot.get() ?? startState({ writer: postgresRequestLogWriter() });
+
+export interface StartRequestLogOptions {
+  writer: RequestLogWriter;
+  /** Records held at most; default REQUEST_LOG_BUFFER. */
+  capacity?: number;
+}
+
+/**
+ * Starts the process's log on `writer`. The first record starts it on PostgreSQL's by itself; a
+ * fault test starts it first on a server of its own, which it can stop. Returns its buffer.
+ */
+export const startRequestLog = (options: StartRequestLogOptions): RequestLogBuffer => startState(options).buffer;
+
+function startState(options: StartRequestLogOptions): RequestLogState {
+  const buffer = new RequestLogBuffer({ writer: options.writer, capacity: options.capacity ?? env.REQUEST_LOG_BUFFER });
   const timer = setInterval(() => void buffer.flush(), env.REQUEST_LOG_FLUSH_MS);
   timer.unref();
   return slot.set({ buffer, timer, building: new Set() });

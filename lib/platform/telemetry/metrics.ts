@@ -13,7 +13,7 @@ const slot = processGlobal<ReturnType<typeof createMetrics>>("metrics");
 const metrics = slot.get() ?? slot.set(createMetrics());
 
 export const { metricsRegistry, requestDuration, rateLimitRefusals, tokenCacheLookups, redisErrors } = metrics;
-export const { webhookAttempts, webhookLatency, retentionRemoved, retentionPasses, workerPasses, pools } = metrics;
+export const { webhookAttempts, webhookLatency, retentionRemoved, retentionPasses, workerPasses, requestLogDropped, pools } = metrics;
 
 function createMetrics() {
   const metricsRegistry = new Registry();
@@ -83,7 +83,14 @@ function createMetrics() {
     labelNames: ["job", "result"] as const,
     registers: [metricsRegistry],
   });
-  return { metricsRegistry, pools, requestDuration, rateLimitRefusals, tokenCacheLookups, redisErrors, webhookAttempts, webhookLatency, retentionRemoved, retentionPasses, workerPasses };
+
+  /** Counted where the buffer drops (full: the database down or slow for longer than its room lasts). */
+  const requestLogDropped = new Counter({
+    name: "request_log_dropped_records_total",
+    help: "Request-log records dropped because the in-memory buffer was full (the oldest go first).",
+    registers: [metricsRegistry],
+  });
+  return { metricsRegistry, pools, requestDuration, rateLimitRefusals, tokenCacheLookups, redisErrors, webhookAttempts, webhookLatency, retentionRemoved, retentionPasses, workerPasses, requestLogDropped };
 }
 
 /** Process memory, CPU, handles and event-loop delay (prom-client's defaults), once per process. */

@@ -51,7 +51,7 @@ export function ClientSecretDialog({ shown, onClose, returnFocusTo }: { shown: S
   );
 }
 
-export function ClientIdLine({ clientId }: { clientId: string }) {
+function ClientIdLine({ clientId }: { clientId: string }) {
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Client id</p>

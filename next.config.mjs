@@ -4,8 +4,24 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  // Native or WASM packages loaded from node_modules at run time rather than bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "prom-client"],
+  // Native or WASM packages loaded from node_modules at run time rather than bundled; and what
+  // tracing patches as it is required (ioredis: pg is external already) or does the patching
+  // (the SDK, started from instrumentation.ts under `next dev`): a bundled copy is never patched.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pino",
+    "pg",
+    "prom-client",
+    "ioredis",
+    "@opentelemetry/sdk-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation-http",
+    "@opentelemetry/instrumentation-ioredis",
+    "@opentelemetry/instrumentation-pg",
+    "@opentelemetry/resources",
+    "@opentelemetry/sdk-trace-base",
+  ],
   async headers() {
     return [
       {

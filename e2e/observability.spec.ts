@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { waitUntil } from "./faults/fault-helpers";
-import { startOtlpReceiver, type OtlpReceiver } from "./observability/otlp-receiver";
+import { startOtlpReceiver, type OtlpReceiver } from "../lib/testing/otlp-receiver";
 import {
   cli,
   ports,

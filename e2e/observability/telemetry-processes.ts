@@ -28,7 +28,12 @@ export interface Started {
 
 /** `node <dist>/<file>.js` in a process group of its own, its output kept for failure messages. */
 export function startEntryPoint(file: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [`${serverDist}/${file}.js`], { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  return startNode([`${serverDist}/${file}.js`], env);
+}
+
+/** `node <args>` in a process group of its own, its output kept for failure messages. */
+export function startNode(args: string[], env: Record<string, string>): Started {
+  const child = spawn(process.execPath, args, { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));

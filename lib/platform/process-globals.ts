@@ -44,6 +44,10 @@ const SLOTS = {
   passwordResetThrottle: "module-integrations.password-reset-throttle",
   /** lib/platform/telemetry/metrics.ts: the Prometheus registry and its series, so every copy counts into the one the metrics server serves. */
   metrics: "module-integrations.metrics",
+  /** lib/platform/telemetry/start-telemetry.ts: the process name telemetry was started under, so instrumentation.ts's copy in Next's bundles finds it started by the entry point's and starts no second metrics server. */
+  telemetry: "module-integrations.telemetry",
+  /** lib/platform/telemetry/tracing.ts: the started OpenTelemetry SDK, so whichever copy stops the process flushes its spans. */
+  tracingSdk: "module-integrations.tracing-sdk",
   /** lib/domains/request-log/request-log.ts: the request records not yet written; every copy must buffer into, and the shutdown flush, the same one. */
   requestLog: "module-integrations.request-log",
 } as const;

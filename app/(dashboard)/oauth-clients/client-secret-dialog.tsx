@@ -1,6 +1,8 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog } from "@/components/ui/dialog";
 import { ShownOnceSecretDialog, type ShownOnceDialogControls } from "@/components/ui/shown-once-secret-dialog";
 import { browserOrigin, TryItCommand } from "@/components/ui/try-it-command";
 import { formatDateTime } from "@/lib/platform/format/date-time";
@@ -49,7 +51,7 @@ export function ClientSecretDialog({ shown, onClose, returnFocusTo }: { shown: S
   );
 }
 
-export function ClientIdLine({ clientId }: { clientId: string }) {
+function ClientIdLine({ clientId }: { clientId: string }) {
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Client id</p>
@@ -60,5 +62,21 @@ export function ClientIdLine({ clientId }: { clientId: string }) {
         <CopyButton value={clientId} label="Copy client id" />
       </div>
     </div>
+  );
+}
+
+/** After creating a private-key-JWT client: there is no secret to show, only the client id its assertions name. */
+export function KeyClientReadyDialog({ client, onClose, returnFocusTo }: { client: { clientId: string; name: string } | null } & ShownOnceDialogControls) {
+  return (
+    <Dialog
+      open={client !== null}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      title="Your client is ready"
+      description={client ? <>&ldquo;{client.name}&rdquo; obtains tokens with a client assertion signed by its private key: iss and sub are the client id, aud is this server.</> : undefined}
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
+      {client ? <ClientIdLine clientId={client.clientId} /> : null}
+    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from "@opentelemetry/sdk-trace-base";
 import { env } from "../env";
+import { processGlobal } from "../process-globals";
 
 // Traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
 // started at all, so an untraced process pays nothing. The instrumentations patch `pg`,
@@ -13,14 +14,15 @@ import { env } from "../env";
 // are esbuild bundles with every package external, and they load the app (and so those
 // packages, which are CommonJS) by dynamic import only after startTelemetry has run.
 
-let sdk: NodeSDK | null = null;
+// One SDK per process, whichever copy of this file started it (process-globals.ts).
+const started = processGlobal<NodeSDK>("tracingSdk");
 
 /** Starts tracing for this process once; true when it is on. */
 export function startTracing(processName: string): boolean {
-  if (sdk) return true;
+  if (started.get()) return true;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return false;
-  sdk = new NodeSDK({
+  const sdk = new NodeSDK({
     autoDetectResources: false,
     resource: resourceFromAttributes({ "service.name": `module-integrations-${processName}` }),
     // Parent-based: a trusted caller's or an outbox event's decision is followed; new traces are sampled at the ratio.
@@ -43,11 +45,13 @@ export function startTracing(processName: string): boolean {
     ],
   });
   sdk.start();
+  started.set(sdk);
   return true;
 }
 
 /** Sends the spans still buffered; for a stopping process. */
 export async function stopTracing(): Promise<void> {
+  const sdk = started.get();
+  started.delete();
   await sdk?.shutdown().catch(() => {});
-  sdk = null;
 }

@@ -12,6 +12,11 @@ export interface ApiPrincipal {
   rateLimit: number;
   /** The counter the rate limit is kept under. */
   rateLimitKey: string;
+  /**
+   * The account's default /v1 version, which requests without an `Api-Version` header are answered
+   * at. The version of this request is `resolvedApiVersion(context)` (the operation's `apiVersion`).
+   */
+  apiVersion: string;
   /** The access token's id (`tok_…`); null for a dashboard credential. */
   tokenId: string | null;
   /** The OAuth client (`oac_…`) that minted the access token; null for other tokens. */

@@ -6,7 +6,7 @@ import { API_VERSIONS, NEWEST_API_VERSION } from "./api-versions";
 // Newest version first, as integrators read a changelog. The adapter adds what only it knows
 // (each operation's method and path, the documents' addresses).
 
-export interface ChangelogChange {
+interface ChangelogChange {
   id: string;
   title: string;
   description: string;

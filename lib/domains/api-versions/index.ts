@@ -7,4 +7,4 @@ export { documentAtVersion, eventDataAtVersion, requestAtNewest, responseAtVersi
 export { DEPRECATIONS, deprecationsOf } from "./deprecations";
 export type { Deprecation, DeprecationRegistry } from "./deprecations";
 export { changelogVersions } from "./changelog";
-export type { ChangelogChange, ChangelogVersion } from "./changelog";
+export type { ChangelogVersion } from "./changelog";

@@ -37,6 +37,8 @@ OPERATION_IDS = {
     "getRequest": "get_request",
     "getOpenApiJson": "get_open_api_json",
     "getOpenApiYaml": "get_open_api_yaml",
+    "getChangelog": "get_changelog",
+    "getChangelogJson": "get_changelog_json",
 }
 
 
@@ -429,3 +431,23 @@ class Operations:
         GET /v1/openapi.yaml
         """
         return self._transport.request("GET", "/v1/openapi.yaml", accept=accept, authenticated=False).data
+
+    def get_changelog(self, *, accept: str = "text/html") -> str:
+        """The changelog, as a web page
+
+        Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+
+        Pass `accept` (text/html) for another representation; it is returned as bytes or text.
+
+        GET /v1/changelog
+        """
+        return self._transport.request("GET", "/v1/changelog", accept=accept, authenticated=False).data
+
+    def get_changelog_json(self) -> models.Changelog:
+        """The changelog, as JSON
+
+        Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+
+        GET /v1/changelog.json
+        """
+        return self._transport.request("GET", "/v1/changelog.json", accept="application/json", authenticated=False).data

@@ -510,30 +510,32 @@ trait Operations
     /**
      * The OpenAPI document as JSON
      *
-     * The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+     * The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
      *
      * GET /v1/openapi.json
      *
+     * @param string|null $version The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).
      * @return array<string, mixed>
      */
-    public function getOpenApiJson(): array
+    public function getOpenApiJson(?string $version = null): array
     {
-        return $this->transport->request('GET', '/v1/openapi.json', accept: 'application/json', authenticated: false)->data;
+        return $this->transport->request('GET', '/v1/openapi.json', query: ['version' => $version], accept: 'application/json', authenticated: false)->data;
     }
 
     /**
      * The OpenAPI document as YAML
      *
-     * The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+     * The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
      *
      * GET /v1/openapi.yaml
      *
+     * @param string|null $version The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).
      * @param string $accept application/json, or application/yaml (returned as a string of bytes)
      * @return string
      */
-    public function getOpenApiYaml(string $accept = 'application/yaml'): string
+    public function getOpenApiYaml(?string $version = null, string $accept = 'application/yaml'): string
     {
-        return $this->transport->request('GET', '/v1/openapi.yaml', accept: $accept, authenticated: false)->data;
+        return $this->transport->request('GET', '/v1/openapi.yaml', query: ['version' => $version], accept: $accept, authenticated: false)->data;
     }
 
     /**

@@ -486,7 +486,7 @@ export interface paths {
         };
         /**
          * The OpenAPI document as JSON
-         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+         * @description The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
          */
         get: operations["getOpenApiJson"];
         put?: never;
@@ -506,7 +506,7 @@ export interface paths {
         };
         /**
          * The OpenAPI document as YAML
-         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+         * @description The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
          */
         get: operations["getOpenApiYaml"];
         put?: never;
@@ -3779,7 +3779,10 @@ export interface operations {
     };
     getOpenApiJson: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`). */
+                version?: "2026-11-22" | "2026-11-27";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3815,6 +3818,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem400"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
             503: components["responses"]["Problem503"];
@@ -3822,7 +3826,10 @@ export interface operations {
     };
     getOpenApiYaml: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`). */
+                version?: "2026-11-22" | "2026-11-27";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3849,6 +3856,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            400: components["responses"]["Problem400"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
             503: components["responses"]["Problem503"];

@@ -5,6 +5,7 @@ import { DEPRECATIONS, type DeprecationRegistry } from "../../domains/api-versio
 import type { NoteDeprecatedCall } from "./deprecated-call";
 import { announceDeprecations } from "./middleware/announce-deprecations";
 import { answerHeaders } from "./middleware/answer-headers";
+import { apiVersionFromQuery } from "./middleware/api-version-from-query";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
@@ -73,7 +74,8 @@ export function createV1App(operations: V1Operation[] = v1Operations, options: V
       const method = operation.method.toUpperCase();
       // Hono answers HEAD with the GET route, without the body.
       if (operation.scope === "public") {
-        app.on(method, route, servingOperation(operation.operationId), countPublicRequest, refuseUnknownApiVersion, (context) =>
+        const versioned = operation.versionFromQuery ? [apiVersionFromQuery] : [];
+        app.on(method, route, servingOperation(operation.operationId), countPublicRequest, refuseUnknownApiVersion, ...versioned, (context) =>
           operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
         );
       } else {

@@ -23,6 +23,7 @@ import { userTotp } from "../lib/platform/db/schema";
 import { isAppError } from "../lib/platform/errors/app-error";
 import { createUser } from "../lib/domains/users/create-user";
 import { TWO_FACTOR_ACCOUNT, TWO_FACTOR_OWNER } from "../e2e/two-factor-e2e";
+import { FIRST_VERSION_ACCOUNT, prepareFirstVersionAccount } from "./prepare-first-version-account";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: prepare-test-server.ts <tokens.json>");
@@ -38,6 +39,7 @@ async function issue(slug: string, name: string, scopes: AccessScope[]) {
 
 await migrateDatabase();
 await seedDemoData();
+await prepareFirstVersionAccount(actor);
 const tokens = {
   acmeReadWrite: await issue("acme", "e2e read-write", ["read", "write"]),
   acmeRead: await issue("acme", "e2e read-only", ["read"]),
@@ -50,6 +52,8 @@ const tokens = {
   rateLimitSplit: await issue("acme", "e2e rate limit across instances", ["read"]),
   rateLimitExtended: await issue("acme", "e2e rate limit 3000", ["read"]),
   leakReported: await issue("acme", "e2e leaked in public", ["read"]),
+  // An account whose default API version is the first one (scripts/prepare-first-version-account.ts).
+  firstVersionReadWrite: await issue(FIRST_VERSION_ACCOUNT.slug, "e2e first version", ["read", "write"]),
 };
 // OAuth clients for e2e/api/oauth-clients.spec.ts: a secret client, a private_key_jwt client whose
 // key pair jose makes here (the private half goes to the spec through the same 0600 file), and
@@ -75,6 +79,7 @@ const oauthClients = {
   // that pair for 5 minutes, and every spec calls from 127.0.0.1: refusals aimed at acmeSecret
   // added up across specs and blocked the clients' live tests that need it to work.
   refusalTarget: await secretClient("acme", "e2e oauth refusal target", ["read"]),
+  firstVersionSecret: await secretClient(FIRST_VERSION_ACCOUNT.slug, "e2e oauth first version", ["read", "write"]),
 };
 // The two-factor policy's account (e2e/two-factor-e2e.ts): an owner with an authenticator app.
 const twoFactorAccount = await getAccountBySlug({ slug: TWO_FACTOR_ACCOUNT.slug }).catch((error: unknown) => {

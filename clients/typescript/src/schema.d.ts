@@ -1819,7 +1819,8 @@ export interface components {
                     affects: {
                         operations: {
                             operation_id: string;
-                            method: string;
+                            /** @enum {string} */
+                            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
                             path: string;
                         }[];
                         /** @description Webhook event types whose `data` changes. */

@@ -17,14 +17,14 @@ const changeSchema = z.object({
   title: markdown,
   description: markdown,
   affects: z.object({
-    operations: z.array(z.object({ operation_id: z.string().max(100), method: z.string().max(10), path: z.string().max(200) })).max(200),
-    events: z.array(z.string().max(100)).max(100).meta({ description: "Webhook event types whose `data` changes." }),
+    operations: z.array(z.object({ operation_id: z.string().max(100).regex(/^[A-Za-z]+$/), method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]), path: z.string().max(200).regex(/^\/v1\//) })).max(200),
+    events: z.array(z.string().max(100).regex(/^[a-z_.]+$/)).max(100).meta({ description: "Webhook event types whose `data` changes." }),
   }),
   migration: markdown.meta({ description: "How to move an integration from the previous version to this one (Markdown)." }),
   example: z
     .object({ before: z.unknown().meta({ description: "An affected answer at the previous version." }), after: z.unknown().meta({ description: "The same answer at this version." }) })
     .meta({ description: "The same answer before and after the change." }),
-  html_url: z.string().max(300).meta({ description: "The change in the human-readable changelog (relative to the server)." }),
+  html_url: z.string().max(300).regex(/^\/v1\//).meta({ description: "The change in the human-readable changelog (relative to the server)." }),
 });
 
 const changelogSchema = z
@@ -35,14 +35,14 @@ const changelogSchema = z
       .array(
         z.object({
           version,
-          released_on: z.string().max(10).meta({ description: "The release day (a version is named by its date)." }),
+          released_on: version.meta({ description: "The release day (a version is named by its date)." }),
           summary: markdown,
           newest: z.boolean(),
           deprecation: z
-            .object({ deprecated_at: z.string().max(40), sunset_at: z.string().max(40) })
+            .object({ deprecated_at: z.string().max(40).regex(/^\d{4}-\d{2}-\d{2}/), sunset_at: z.string().max(40).regex(/^\d{4}-\d{2}-\d{2}/) })
             .nullable()
             .meta({ description: "Set once the version is being retired; its sunset is at least 12 months after the deprecation." }),
-          openapi_url: z.string().max(300).meta({ description: "This version's OpenAPI document (relative to the server)." }),
+          openapi_url: z.string().max(300).regex(/^\/v1\//).meta({ description: "This version's OpenAPI document (relative to the server)." }),
           changes: z.array(changeSchema).max(100).meta({ description: "The breaking changes this version makes to the one before it." }),
         }),
       )

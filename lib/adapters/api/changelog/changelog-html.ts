@@ -21,7 +21,7 @@ export function inlineMarkdown(text: string): string {
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#18181b}
 h1{font-size:1.6rem}h2{font-size:1.3rem;margin-top:2.5rem;border-top:1px solid #e4e4e7;padding-top:1rem}h3{font-size:1.05rem}
 code,pre{font-family:ui-monospace,monospace;font-size:.875em}pre{background:#f4f4f5;padding:.75rem;overflow-x:auto;border-radius:4px}
-.examples{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.meta{color:#52525b}a{color:#1d4ed8}
+.examples{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.examples>div{min-width:0}@media (max-width:40rem){.examples{grid-template-columns:1fr}}.meta{color:#52525b}a{color:#1d4ed8}
 @media (prefers-color-scheme:dark){body{background:#09090b;color:#e4e4e7}pre{background:#18181b}.meta{color:#a1a1aa}a{color:#93c5fd}h2{border-color:#27272a}}`;
 
 export function changelogHtml(changelog: ChangelogDocument): string {
@@ -44,7 +44,7 @@ export function changelogHtml(changelog: ChangelogDocument): string {
 </section>`;
           })
           .join("\n")
-      : "<p>The first version of /v1: no changes to an earlier one.</p>";
+      : "<p>No breaking changes: there is no earlier version.</p>";
     return `<section id="${escapeHtml(version.version)}">
 <h2>${escapeHtml(version.version)}</h2>
 <p class="meta">Released on ${escapeHtml(version.released_on)}${status.length ? ` · ${status.map((text) => escapeHtml(text!)).join(" · ")}` : ""} · <a href="${escapeHtml(version.openapi_url)}">OpenAPI document</a></p>

@@ -24,7 +24,9 @@ export type TestTokens = Record<
   | "rateLimitSplit"
   | "rateLimitExtended"
   | "leakReported"
-  | "firstVersionReadWrite",
+  | "firstVersionReadWrite"
+  /** A read token of an account on the first API version (`e2e-first-version`, one module). */
+  | "firstVersionRead",
   IssuedToken
 >;
 

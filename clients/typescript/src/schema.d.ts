@@ -1850,6 +1850,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -1860,6 +1861,33 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Bad request: malformed JSON, an invalid cursor, or an `Api-Version` that names no version of this API (`unknown_api_version`, with the known ones in `known_versions`). */
+        Problem400: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://integrations.example/docs/errors#invalid_cursor",
+                 *       "status": 400,
+                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+                 *       "code": "invalid_cursor",
+                 *       "title": "Invalid cursor",
+                 *       "detail": "The cursor is not valid for this list."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Missing, malformed, unknown, revoked or expired access token. See `WWW-Authenticate`. */
         Problem401: {
             headers: {
@@ -1868,6 +1896,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -1895,6 +1924,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -1922,6 +1952,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -1948,6 +1979,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -1974,6 +2006,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2001,6 +2034,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2027,6 +2061,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2054,6 +2089,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2072,32 +2108,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Bad request: malformed JSON or an invalid cursor. */
-        Problem400: {
-            headers: {
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://integrations.example/docs/errors#invalid_cursor",
-                 *       "status": 400,
-                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
-                 *       "code": "invalid_cursor",
-                 *       "title": "Invalid cursor",
-                 *       "detail": "The cursor is not valid for this list."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description The request body is over 64 KiB. */
         Problem413: {
             headers: {
@@ -2106,6 +2116,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2132,6 +2143,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2158,6 +2170,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2184,6 +2197,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2204,6 +2218,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2229,7 +2244,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+        ApiVersion: string;
+    };
     requestBodies: never;
     headers: {
         /** @description Requests allowed per 60-second window for this token. */
@@ -2242,6 +2260,8 @@ export interface components {
         RateLimit: string;
         /** @description IETF draft field: quota `q` per window `w` seconds of the named policy (`default`, `extended` or `anonymous`). */
         "RateLimit-Policy": string;
+        /** @description The dated version of the API that shaped this response: the request's `Api-Version`, else the account's default version, else (before authentication) the newest. Responses vary on the request's `Api-Version` (`Vary`). */
+        "Api-Version": string;
         /** @description Identifier of this request, echoed when the client sent a valid one (8–128 of `A–Z a–z 0–9 . _ : -`). */
         "X-Request-Id": string;
         /** @description CORS. `*` on the public documents' successful responses, so any site can load this API's description. The token-protected operations do not send it: they are meant to be called from servers, so a web page on another origin cannot read their responses. */
@@ -2261,6 +2281,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"modules-Qm3vX8kL2pR9tY4wZ7nB1cD5fG0"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2277,6 +2299,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2313,6 +2336,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["CachedReadNotModified"];
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
@@ -2326,6 +2350,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2345,6 +2371,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2371,6 +2398,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["CachedReadNotModified"];
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2385,6 +2413,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once. */
                 "Idempotency-Key"?: string;
             };
@@ -2413,6 +2443,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2446,6 +2477,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once. */
                 "Idempotency-Key"?: string;
             };
@@ -2465,6 +2498,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2489,6 +2523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleStatus"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2518,7 +2553,10 @@ export interface operations {
                 /** @description Only entries before this instant (exclusive), RFC 3339. */
                 until?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2532,6 +2570,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Link: components["headers"]["Link"];
@@ -2614,6 +2653,8 @@ export interface operations {
                 download?: "0" | "1";
             };
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2630,6 +2671,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2714,6 +2756,8 @@ export interface operations {
                 download?: "0" | "1";
             };
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2733,6 +2777,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2790,6 +2835,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["InvoiceNotModified"];
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2803,7 +2849,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2817,6 +2866,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2843,6 +2893,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
@@ -2855,7 +2906,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2883,6 +2937,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2921,7 +2976,10 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -2938,6 +2996,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2960,6 +3019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2973,7 +3033,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -2990,12 +3053,14 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3009,7 +3074,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3038,6 +3106,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3075,7 +3144,10 @@ export interface operations {
     sendWebhookTestEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3092,6 +3164,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3115,6 +3188,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3129,7 +3203,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3146,6 +3223,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3171,6 +3249,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecretRotation"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3184,7 +3263,10 @@ export interface operations {
     disableWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3201,6 +3283,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3223,6 +3306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3236,7 +3320,10 @@ export interface operations {
     enableWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3253,6 +3340,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3275,6 +3363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3293,7 +3382,10 @@ export interface operations {
                 /** @description Opaque cursor from a previous page's `next_cursor`. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3310,6 +3402,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Link: components["headers"]["Link"];
@@ -3354,7 +3447,10 @@ export interface operations {
     getWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3373,6 +3469,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3427,6 +3524,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDetail"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3440,7 +3538,10 @@ export interface operations {
     resendWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3459,6 +3560,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3482,6 +3584,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3496,7 +3599,10 @@ export interface operations {
     recoverWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3522,6 +3628,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3558,7 +3665,10 @@ export interface operations {
                 range?: "24h" | "7d" | "30d" | "12m";
                 resource_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3572,6 +3682,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3598,6 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Usage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3625,7 +3737,10 @@ export interface operations {
                 /** @description Only requests before this instant (exclusive), RFC 3339. */
                 until?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3639,6 +3754,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Link: components["headers"]["Link"];
@@ -3705,7 +3821,10 @@ export interface operations {
     getRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it. */
                 id: string;
@@ -3722,6 +3841,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3768,6 +3888,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestRecord"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3798,6 +3919,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Any site may load this API's description. */
                     "Access-Control-Allow-Origin": "*";
@@ -3845,6 +3967,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Any site may load this API's description. */
                     "Access-Control-Allow-Origin": "*";
@@ -3880,6 +4003,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Any site may load the changelog. */
                     "Access-Control-Allow-Origin": "*";
@@ -3914,6 +4038,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Any site may load the changelog. */
                     "Access-Control-Allow-Origin": "*";

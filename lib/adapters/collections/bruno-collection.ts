@@ -79,7 +79,7 @@ function requestFile(step: PlannedStep, seq: number, apiVersion: string): string
     // The version the collection was made for: its examples and tests have that version's shapes.
     `Api-Version: ${apiVersion}`,
     ...operation.parameters
-      .filter((parameter) => parameter.in === "header")
+      .filter((parameter) => parameter.in === "header" && parameter.name.toLowerCase() !== "api-version")
       .map((parameter) => {
         const value = requiredExample(parameter);
         return `${value === null ? "~" : ""}${parameter.name}: ${bruValue(value ?? parameter.example ?? "")}`;

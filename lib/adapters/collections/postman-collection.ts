@@ -84,7 +84,11 @@ function shapeItem(item: PostmanItem, step: PlannedStep, apiVersion: string): Po
       ),
     },
     header: [
-      ...(item.request.header ?? []).map(cleanOptional).map((header) => (header.key === "Accept" ? { ...header, value: accept } : header)),
+      ...(item.request.header ?? [])
+        // The documented Api-Version parameter (optional, so disabled) gives way to the pinned one.
+        .filter((header) => header.key.toLowerCase() !== "api-version")
+        .map(cleanOptional)
+        .map((header) => (header.key === "Accept" ? { ...header, value: accept } : header)),
       apiVersionHeader(apiVersion),
     ],
     // Authenticated requests inherit the collection's bearer `{{token}}`; public ones send none.

@@ -34,7 +34,8 @@ import { runOperation } from "./run-operation";
 // API versions: answerHeaders reads `Api-Version` and names the version that served every answer;
 // once a request is counted, an unknown version is refused (refuse-unknown-api-version.ts); a
 // token operation's answer is shaped back to an older version in run-operation.ts; and
-// announceDeprecations marks answers that use something being retired.
+// announceDeprecations marks answers that use something being retired. The OpenAPI documents
+// also read `?version=` (api-version-from-query.ts), so a link can name the version it wants.
 
 /** `/v1/modules/{id}/status` → `/v1/modules/:id/status` (Hono's syntax). */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");

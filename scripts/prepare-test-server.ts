@@ -26,6 +26,7 @@ import { userTotp } from "../lib/platform/db/schema";
 import { isAppError } from "../lib/platform/errors/app-error";
 import { createUser } from "../lib/domains/users/create-user";
 import { TWO_FACTOR_ACCOUNT, TWO_FACTOR_OWNER } from "../e2e/two-factor-e2e";
+import { FIRST_VERSION_ACCOUNT, prepareFirstVersionAccount } from "./prepare-first-version-account";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: prepare-test-server.ts <tokens.json>");
@@ -41,6 +42,7 @@ async function issue(slug: string, name: string, scopes: AccessScope[]) {
 
 await migrateDatabase();
 await seedDemoData();
+await prepareFirstVersionAccount(actor);
 // An account still on the first API version, as every account that existed before versions is,
 // with one synced module: e2e/api/api-versions.spec.ts reads its answers in that version's shape.
 const FIRST_VERSION_SLUG = "e2e-first-version";
@@ -62,6 +64,8 @@ const tokens = {
   rateLimitSplit: await issue("acme", "e2e rate limit across instances", ["read"]),
   rateLimitExtended: await issue("acme", "e2e rate limit 3000", ["read"]),
   leakReported: await issue("acme", "e2e leaked in public", ["read"]),
+  // An account whose default API version is the first one (scripts/prepare-first-version-account.ts).
+  firstVersionReadWrite: await issue(FIRST_VERSION_ACCOUNT.slug, "e2e first version", ["read", "write"]),
   firstVersionRead: await issue(FIRST_VERSION_SLUG, "e2e first version", ["read"]),
 };
 // OAuth clients for e2e/api/oauth-clients.spec.ts: a secret client, a private_key_jwt client whose
@@ -88,6 +92,7 @@ const oauthClients = {
   // that pair for 5 minutes, and every spec calls from 127.0.0.1: refusals aimed at acmeSecret
   // added up across specs and blocked the clients' live tests that need it to work.
   refusalTarget: await secretClient("acme", "e2e oauth refusal target", ["read"]),
+  firstVersionSecret: await secretClient(FIRST_VERSION_ACCOUNT.slug, "e2e oauth first version", ["read", "write"]),
 };
 // The two-factor policy's account (e2e/two-factor-e2e.ts): an owner with an authenticator app.
 const twoFactorAccount = await getAccountBySlug({ slug: TWO_FACTOR_ACCOUNT.slug }).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createIntegrationsClient, IntegrationsApiError, paginate, unwrap } from "./src";
+import { API_VERSION, createIntegrationsClient, IntegrationsApiError, paginate, unwrap } from "./src";
 import { signWebhook, verifyWebhook, WebhookVerificationError } from "./src/webhooks";
 
 // The client package's own behaviour: the Standard Webhooks verifier against the reference
@@ -50,9 +50,9 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A local HTTP server answering the scripted responses in order; returns its URL and the requests it saw. */
 async function serve(responses: Scripted[]) {
-  const seen: { url: string; authorization?: string; at: number }[] = [];
+  const seen: { url: string; authorization?: string; apiVersion?: string; at: number }[] = [];
   server = http.createServer((request, response) => {
-    seen.push({ url: request.url ?? "", authorization: request.headers.authorization, at: Date.now() });
+    seen.push({ url: request.url ?? "", authorization: request.headers.authorization, apiVersion: request.headers["api-version"] as string | undefined, at: Date.now() });
     const next = responses.shift()!;
     response.writeHead(next.status, { "Content-Type": next.status >= 400 ? "application/problem+json" : "application/json", ...next.headers });
     response.end(JSON.stringify(next.body));
@@ -83,6 +83,17 @@ describe("createIntegrationsClient", () => {
     expect(error).toBeInstanceOf(IntegrationsApiError);
     expect(error).toMatchObject({ status: 429, code: "rate_limited", requestId: "req_1" });
     expect(seen).toHaveLength(1);
+  });
+
+  it("sends Api-Version pinned to the version it was generated for, unless told another", async () => {
+    const { url, seen } = await serve([
+      { status: 200, body: { data: [] } },
+      { status: 200, body: { data: [] } },
+    ]);
+    expect(API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await createIntegrationsClient({ baseUrl: url, token: "t" }).GET("/v1/modules");
+    await createIntegrationsClient({ baseUrl: url, token: "t", apiVersion: "2026-11-22" }).GET("/v1/modules");
+    expect(seen.map((request) => request.apiVersion)).toEqual([API_VERSION, "2026-11-22"]);
   });
 
   it("paginate follows next_cursor to the last page", async () => {

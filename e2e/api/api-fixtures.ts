@@ -24,6 +24,7 @@ export type TestTokens = Record<
   | "rateLimitSplit"
   | "rateLimitExtended"
   | "leakReported"
+  | "firstVersionReadWrite"
   /** A read token of an account on the first API version (`e2e-first-version`, one module). */
   | "firstVersionRead",
   IssuedToken
@@ -50,13 +51,27 @@ export const test = base.extend<{ tokens: TestTokens; project: ApiProjectMetadat
   tokens: async ({ project }, use) => {
     await use(JSON.parse(fs.readFileSync(project.tokensFile, "utf8")) as TestTokens);
   },
-  // Validates a response body against the schema the served OpenAPI document gives for it.
+  // Validates a response body against the schema the served OpenAPI document gives for it, in
+  // the document of the API version that answered (its `Api-Version`): an account or a request
+  // on an older version is held to that version's contract.
   matchesDocument: async ({ request }, use) => {
-    const document = await (await request.get("/v1/openapi.json")).json();
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    ajv.addSchema(document, "openapi.json");
+    const validators = new Map<string, Ajv2020>();
+    const validatorAt = async (version: string) => {
+      let ajv = validators.get(version);
+      if (!ajv) {
+        const served = await request.get(`/v1/openapi.json?version=${encodeURIComponent(version)}`);
+        expect(served.status(), `the OpenAPI document of version ${version}`).toBe(200);
+        ajv = new Ajv2020({ strict: false, allErrors: true });
+        addFormats.default(ajv);
+        ajv.addSchema(await served.json(), "openapi.json");
+        validators.set(version, ajv);
+      }
+      return ajv;
+    };
     await use(async (response, operationPath, method, status = response.status()) => {
+      const version = response.headers()["api-version"];
+      expect(version, `${method.toUpperCase()} ${operationPath}: the answer names its API version`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const ajv = await validatorAt(version!);
       const pointerPath = operationPath.replace(/~/g, "~0").replace(/\//g, "~1");
       const contentType = response.headers()["content-type"]?.split(";")[0] ?? "application/json";
       const mediaType = contentType.replace(/\//g, "~1");

@@ -3,12 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
-import { expect, test } from "./api-fixtures";
+import { createIntegrationsClient, API_VERSION } from "../../clients/typescript/src";
+import { expect, test, type TestTokens } from "./api-fixtures";
 
 // The integrator's tools against this run's live server: newman runs the Postman collection and
 // bru the Bruno collection (both as downloaded from /downloads/), the Python and PHP clients'
 // test suites call every operation. Each run must cover every operation the server's document
 // has, so a new operation that a collection or client lacks fails here.
+//
+// API versions: every tool sends `Api-Version` pinned to the version it was generated for (the
+// newest), so they are run against acme (default version: the newest) and again against initech
+// (default: the first, scripts/prepare-first-version-account.ts) and must pass against both.
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -49,14 +54,82 @@ test.afterAll(() => {
 /** The operationIds whose "<operationId> answers <status>" test passed in a collection run. */
 const passedOperations = (names: string[]) => [...new Set(names.map((name) => name.split(" answers ")[0]!))].sort();
 
-test("newman runs the downloaded Postman collection: every request of every operation green", async ({ request, baseURL, tokens }) => {
+/** The two accounts the tools run against: their default API versions differ, the tools' answers must not. */
+const ACCOUNTS = [
+  { label: "acme (default: the newest version)", token: (tokens: TestTokens) => tokens.acmeReadWrite.token, oauthClient: "acmeSecret" as const },
+  { label: "initech (default: the first version)", token: (tokens: TestTokens) => tokens.firstVersionReadWrite.token, oauthClient: "firstVersionSecret" as const },
+];
+
+test("the two accounts' defaults differ: a call without Api-Version gets each its own version and shape", async ({ request, tokens, matchesDocument }) => {
+  const statusOf = async (token: string, headers: Record<string, string> = {}) => {
+    const list = await request.get("/v1/modules", { headers: { Authorization: `Bearer ${token}`, ...headers } });
+    const id = (await list.json()).data[0].id as string;
+    const response = await request.get(`/v1/modules/${id}/status`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+    expect(response.status()).toBe(200);
+    return { version: response.headers()["api-version"], body: (await matchesDocument(response, "/v1/modules/{id}/status", "get")) as Record<string, unknown> };
+  };
+  const acme = await statusOf(tokens.acmeReadWrite.token);
+  expect(acme.version).toBe(API_VERSION);
+  expect(acme.body).toHaveProperty("last_succeeded_at");
+  const initech = await statusOf(tokens.firstVersionReadWrite.token);
+  expect(initech.version).not.toBe(API_VERSION);
+  expect(initech.body).toHaveProperty("last_synced_at");
+  expect(initech.body).not.toHaveProperty("last_succeeded_at");
+  // Pinned as the tools pin it, the first-version account answers at the newest.
+  const pinned = await statusOf(tokens.firstVersionReadWrite.token, { "Api-Version": API_VERSION });
+  expect(pinned.version).toBe(API_VERSION);
+  expect(pinned.body).toHaveProperty("last_succeeded_at");
+});
+
+test("the clients send the version they were generated for, whatever the account's default: TypeScript, Python and PHP", async ({ request, baseURL, tokens }) => {
+  const token = tokens.firstVersionReadWrite.token;
+  const list = await request.get("/v1/modules", { headers: { Authorization: `Bearer ${token}` } });
+  const moduleId = (await list.json()).data[0].id as string;
+
+  const client = createIntegrationsClient({ baseUrl: baseURL!, token });
+  const typed = await client.GET("/v1/modules/{id}/status", { params: { path: { id: moduleId } } });
+  expect(typed.response.headers.get("api-version")).toBe(API_VERSION);
+  expect(typed.data).toHaveProperty("last_succeeded_at");
+
+  const env = { BASE_URL: baseURL!, TOKEN: token, MODULE_ID: moduleId, PYTHONPATH: path.join(root, "clients/python/src") };
+  const python = await run("python3", [
+    "-c",
+    [
+      "import json, os",
+      "from integrations_client import IntegrationsClient, API_VERSION",
+      'client = IntegrationsClient(os.environ["BASE_URL"], os.environ["TOKEN"])',
+      'status = client.get_module_status(os.environ["MODULE_ID"])',
+      'print(json.dumps({"pinned": API_VERSION, "served": client.last_response.headers.get("api-version"), "keys": sorted(status)}))',
+    ].join("\n"),
+  ], { env });
+  expect(python.code, python.output).toBe(0);
+  const fromPython = JSON.parse(python.output.trim().split("\n")[0]!);
+  expect(fromPython).toMatchObject({ pinned: API_VERSION, served: API_VERSION });
+  expect(fromPython.keys).toContain("last_succeeded_at");
+
+  const php = await run("php", [
+    "-r",
+    [
+      "spl_autoload_register(function ($class) { $file = getenv('PHP_SRC') . '/' . str_replace(['Integrations\\\\', '\\\\'], ['', '/'], $class) . '.php'; if (is_file($file)) require $file; });",
+      "$client = new Integrations\\Client(getenv('BASE_URL'), getenv('TOKEN'));",
+      "$status = $client->getModuleStatus(getenv('MODULE_ID'));",
+      "echo json_encode(['pinned' => Integrations\\ApiVersion::PINNED, 'served' => $client->lastResponse()->header('Api-Version'), 'keys' => array_keys($status)]), PHP_EOL;",
+    ].join("\n"),
+  ], { env: { ...env, PHP_SRC: path.join(root, "clients/php/src") } });
+  expect(php.code, php.output).toBe(0);
+  const fromPhp = JSON.parse(php.output.trim().split("\n")[0]!);
+  expect(fromPhp).toMatchObject({ pinned: API_VERSION, served: API_VERSION });
+  expect(fromPhp.keys).toContain("last_succeeded_at");
+});
+
+for (const account of ACCOUNTS) test(`newman runs the downloaded Postman collection against ${account.label}: every request of every operation green`, async ({ request, baseURL, tokens }) => {
   const response = await request.get("/downloads/postman-collection.json");
   expect(response.status()).toBe(200);
   const file = path.join(workDir, "postman-collection.json");
   fs.writeFileSync(file, await response.body());
   const report = path.join(workDir, "newman.json");
   const result = await run(bin("newman"), [
-    "run", file, "--env-var", `baseUrl=${baseURL}`, "--env-var", `token=${tokens.acmeReadWrite.token}`,
+    "run", file, "--env-var", `baseUrl=${baseURL}`, "--env-var", `token=${account.token(tokens)}`,
     "--reporters", "cli,json", "--reporter-json-export", report, "--color", "off", "--disable-unicode",
   ]);
   expect(result.code, result.output).toBe(0);
@@ -67,6 +140,11 @@ test("newman runs the downloaded Postman collection: every request of every oper
     (execution.assertions ?? []).filter((assertion) => !assertion.error).map((assertion) => assertion.assertion),
   );
   expect(passedOperations(passed), "operations the Postman collection lacks or that failed").toEqual(operationIds);
+  // Every request named the collection's version, and every answer came at it.
+  for (const execution of summary.executions as { request: { header?: { key: string; value: string }[] }; response?: { header?: { key: string; value: string }[] } }[]) {
+    expect(execution.request.header?.find((header) => header.key === "Api-Version")?.value).toBe(API_VERSION);
+    expect(execution.response?.header?.find((header) => header.key.toLowerCase() === "api-version")?.value).toBe(API_VERSION);
+  }
 });
 
 test("newman runs the client-credentials variant of the Postman collection: one token obtained by the collection, every operation green", async ({ request, baseURL, project }) => {
@@ -108,6 +186,10 @@ test("bru runs the downloaded Bruno collection: every request of every operation
     fs.writeFileSync(target, await entry.async("nodebuffer"));
   }
   const collection = path.join(workDir, "bruno", "integrations-api");
+  // Every request names the collection's version (its examples and tests have that version's shapes).
+  const requestFiles = Object.keys(zip.files).filter((name) => name.endsWith(".bru") && !/(folder|collection)\.bru$|environments\//.test(name));
+  expect(requestFiles.length).toBe(operationIds.length);
+  for (const name of requestFiles) expect(await zip.file(name)!.async("string"), name).toContain(`Api-Version: ${API_VERSION}`);
   const report = path.join(workDir, "bru.json");
   const result = await run(bin("bru"), ["run", "--env", "Local", "--env-var", `baseUrl=${baseURL}`, "--env-var", `token=${tokens.acmeReadWrite.token}`, "--reporter-json", report], { cwd: collection });
   expect(result.code, result.output).toBe(0);
@@ -157,23 +239,23 @@ test("bru runs the client-credentials variant of the Bruno collection: Bruno's o
 });
 
 /** An OAuth client of the test server (scripts/prepare-test-server.ts), for the client-credentials mode. */
-function oauthClientEnv(tokensFile: string): Record<string, string> {
-  type Clients = Record<"acmeSecret" | "refusalTarget", { clientId: string; secret: string }>;
-  const { acmeSecret, refusalTarget } = (JSON.parse(fs.readFileSync(tokensFile, "utf8")) as { oauthClients: Clients }).oauthClients;
-  // The clients' wrong-secret tests name refusalTarget, so their refusals never block acmeSecret.
-  return { OAUTH_CLIENT_ID: acmeSecret.clientId, OAUTH_CLIENT_SECRET: acmeSecret.secret, OAUTH_REFUSED_CLIENT_ID: refusalTarget.clientId };
+function oauthClientEnv(tokensFile: string, name: "acmeSecret" | "firstVersionSecret" = "acmeSecret"): Record<string, string> {
+  type Clients = Record<"acmeSecret" | "firstVersionSecret" | "refusalTarget", { clientId: string; secret: string }>;
+  const clients = (JSON.parse(fs.readFileSync(tokensFile, "utf8")) as { oauthClients: Clients }).oauthClients;
+  // The clients' wrong-secret tests name refusalTarget, so their refusals never block the client they use.
+  return { OAUTH_CLIENT_ID: clients[name].clientId, OAUTH_CLIENT_SECRET: clients[name].secret, OAUTH_REFUSED_CLIENT_ID: clients.refusalTarget.clientId };
 }
 
-test("the Python client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {
-  const env = { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token, ...oauthClientEnv(project.tokensFile) };
+for (const account of ACCOUNTS) test(`the Python client's tests call every operation against ${account.label}`, async ({ baseURL, tokens, project }) => {
+  const env = { BASE_URL: baseURL!, TOKEN: account.token(tokens), ...oauthClientEnv(project.tokensFile, account.oauthClient) };
   const result = await run("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-v"], { env });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\nOK\s*$/m);
   expect(result.output, "no test may be skipped against a live server").not.toMatch(/skipped/);
 });
 
-test("the PHP client's tests call every operation against the server", async ({ baseURL, tokens, project }) => {
-  const env = { BASE_URL: baseURL!, TOKEN: tokens.acmeReadWrite.token, ...oauthClientEnv(project.tokensFile) };
+for (const account of ACCOUNTS) test(`the PHP client's tests call every operation against ${account.label}`, async ({ baseURL, tokens, project }) => {
+  const env = { BASE_URL: baseURL!, TOKEN: account.token(tokens), ...oauthClientEnv(project.tokensFile, account.oauthClient) };
   const result = await run("php", ["clients/php/tests/run.php"], { env });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\d+ passed, 0 failed\n/);

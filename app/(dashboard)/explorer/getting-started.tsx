@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CopyButton } from "@/components/ui/copy-button";
 import { clientArchiveName, type ClientLanguage } from "@/lib/adapters/collections/client-archive-names";
+import { NEWEST_API_VERSION } from "@/lib/domains/api-versions";
 
 const clientDownloads: { language: ClientLanguage; label: string }[] = [
   { language: "typescript", label: "TypeScript" },
@@ -40,7 +41,7 @@ def handle(request):  # your web framework's request
 const downloadLink = "text-link";
 
 export function GettingStarted({ baseUrl }: { baseUrl: string }) {
-  const firstCall = `curl ${baseUrl}/v1/modules \\\n  -H "Authorization: Bearer $INTEGRATIONS_TOKEN"`;
+  const firstCall = `curl ${baseUrl}/v1/modules \\\n  -H "Authorization: Bearer $INTEGRATIONS_TOKEN" \\\n  -H "Api-Version: ${NEWEST_API_VERSION}"`;
   return (
     <section aria-labelledby="getting-started-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <h2 id="getting-started-heading" className="text-base font-semibold">
@@ -79,6 +80,9 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
           <a href="/v1/openapi.yaml" className={downloadLink}>OpenAPI (YAML)</a>
         </li>
         <li>
+          <a href="/v1/changelog" className={downloadLink}>API changelog</a>
+        </li>
+        <li>
           <a href="/downloads/postman-collection.json" download className={downloadLink}>Postman collection</a>
         </li>
         <li>
@@ -102,6 +106,15 @@ export function GettingStarted({ baseUrl }: { baseUrl: string }) {
         Both collections read <code className="font-mono">baseUrl</code> and <code className="font-mono">token</code> from variables: set
         the token once and run them as they are. The OAuth client variants read <code className="font-mono">clientId</code> and{" "}
         <code className="font-mono">clientSecret</code> instead and obtains its own tokens. Each client library&apos;s README says how to install and use it.
+      </p>
+      <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+        The API has dated versions. Name one in <code className="font-mono">Api-Version</code> (as above), or a call gets your account&apos;s
+        default version. The documents, collections and client libraries here are made for{" "}
+        <code className="font-mono">{NEWEST_API_VERSION}</code>, the newest, and send it on every call; the{" "}
+        <a href="/v1/changelog" className={downloadLink}>
+          changelog
+        </a>{" "}
+        says what changed between versions and how to move.
       </p>
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
         To try the API as one of your{" "}

@@ -28,8 +28,10 @@ final class Client
         string $userAgent = Transport::USER_AGENT,
         ?callable $sleep = null,
         ?ClientCredentials $credentials = null,
+        /** The `Api-Version` every call sends; by default the one this client was generated for. */
+        string $apiVersion = ApiVersion::PINNED,
     ) {
-        $this->transport = new Transport($baseUrl, $token, $maxRetries, $timeout, $userAgent, $sleep, $credentials);
+        $this->transport = new Transport($baseUrl, $token, $maxRetries, $timeout, $userAgent, $sleep, $credentials, $apiVersion);
     }
 
     /**

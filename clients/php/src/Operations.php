@@ -51,6 +51,7 @@ namespace Integrations;
  * @phpstan-type RequestRecord array{id: string, occurred_at: string, method: string, path: string, path_template: string, operation_id: string|null, query: string, status: int, code: string|null, duration_ms: float, credential: RequestCredential, scopes: list<'read'|'write'>, ip: string|null, user_agent: string|null, rate_limit: RequestRateLimit, request_headers: array<string, mixed>, request_body: string|null, response_body: string|null, request_url: string}
  * @phpstan-type RequestCredential array{type: 'access_token'|'oauth_client'|'user', id: string|null, name: string|null, client_id: string|null}|null
  * @phpstan-type RequestRateLimit array{limit: int, remaining: int, reset: int}|null
+ * @phpstan-type Changelog array{newest_version: string, oldest_version: string, versions: list<array{version: string, released_on: string, summary: string, newest: bool, deprecation: array{deprecated_at: string, sunset_at: string}|null, openapi_url: string, changes: list<array{id: string, title: string, description: string, affects: array{operations: list<array{operation_id: string, method: 'GET'|'POST'|'PUT'|'PATCH'|'DELETE', path: string}>, events: list<string>}, migration: string, example: array{before: mixed, after: mixed}, html_url: string}>}>}
  */
 trait Operations
 {
@@ -61,7 +62,7 @@ trait Operations
      */
     public static function operationIds(): array
     {
-        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'listRequests', 'getRequest', 'getOpenApiJson', 'getOpenApiYaml'];
+        return ['listModules', 'getModuleStatus', 'rotateModuleToken', 'requestModuleSync', 'listAuditEntries', 'listInvoices', 'getInvoice', 'listWebhooks', 'createWebhook', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'sendWebhookTestEvent', 'rotateWebhookSecret', 'disableWebhook', 'enableWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'resendWebhookDelivery', 'recoverWebhook', 'getUsage', 'listRequests', 'getRequest', 'getOpenApiJson', 'getOpenApiYaml', 'getChangelog', 'getChangelogJson'];
     }
 
     /**
@@ -509,29 +510,60 @@ trait Operations
     /**
      * The OpenAPI document as JSON
      *
-     * The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+     * The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
      *
      * GET /v1/openapi.json
      *
+     * @param string|null $version The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).
      * @return array<string, mixed>
      */
-    public function getOpenApiJson(): array
+    public function getOpenApiJson(?string $version = null): array
     {
-        return $this->transport->request('GET', '/v1/openapi.json', accept: 'application/json', authenticated: false)->data;
+        return $this->transport->request('GET', '/v1/openapi.json', query: ['version' => $version], accept: 'application/json', authenticated: false)->data;
     }
 
     /**
      * The OpenAPI document as YAML
      *
-     * The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+     * The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
      *
      * GET /v1/openapi.yaml
      *
+     * @param string|null $version The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).
      * @param string $accept application/json, or application/yaml (returned as a string of bytes)
      * @return string
      */
-    public function getOpenApiYaml(string $accept = 'application/yaml'): string
+    public function getOpenApiYaml(?string $version = null, string $accept = 'application/yaml'): string
     {
-        return $this->transport->request('GET', '/v1/openapi.yaml', accept: $accept, authenticated: false)->data;
+        return $this->transport->request('GET', '/v1/openapi.yaml', query: ['version' => $version], accept: $accept, authenticated: false)->data;
+    }
+
+    /**
+     * The changelog, as a web page
+     *
+     * Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+     *
+     * GET /v1/changelog
+     *
+     * @param string $accept application/json, or text/html (returned as a string of bytes)
+     * @return string
+     */
+    public function getChangelog(string $accept = 'text/html'): string
+    {
+        return $this->transport->request('GET', '/v1/changelog', accept: $accept, authenticated: false)->data;
+    }
+
+    /**
+     * The changelog, as JSON
+     *
+     * Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+     *
+     * GET /v1/changelog.json
+     *
+     * @return Changelog
+     */
+    public function getChangelogJson(): array
+    {
+        return $this->transport->request('GET', '/v1/changelog.json', accept: 'application/json', authenticated: false)->data;
     }
 }

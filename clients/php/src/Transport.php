@@ -25,6 +25,7 @@ final class Transport
         private readonly string $userAgent = self::USER_AGENT,
         ?callable $sleep = null,
         public readonly ?ClientCredentials $credentials = null,
+        private readonly string $apiVersion = ApiVersion::PINNED,
     ) {
         $this->sleep = $sleep ?? static function (int $seconds): void {
             sleep($seconds);
@@ -47,7 +48,7 @@ final class Transport
         bool $authenticated = true,
     ): ApiResponse {
         $url = $this->url($path, $pathParams, $query);
-        $send = ['Accept: ' . $accept, 'User-Agent: ' . $this->userAgent];
+        $send = ['Accept: ' . $accept, 'User-Agent: ' . $this->userAgent, 'Api-Version: ' . $this->apiVersion];
         $bearer = $authenticated ? ($this->credentials?->token() ?? $this->token) : null;
         if ($bearer !== null && $bearer !== '') {
             $send[] = 'Authorization: Bearer ' . $bearer;

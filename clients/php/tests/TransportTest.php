@@ -2,6 +2,7 @@
 
 declare(strict_types=1);
 
+use Integrations\ApiVersion;
 use Integrations\Client;
 use Integrations\Exception\NotFoundException;
 use Integrations\Exception\RateLimitException;
@@ -90,6 +91,16 @@ return [
             $invalid = assertThrows(ValidationException::class, static fn () => $client->rotateModuleToken('mod_01jd4y3k6efq9b8c1m2n3p4q5r', body: ['grace_period_seconds' => -1]));
             assertSame($errors, $invalid->errors);
             assertSame('{"grace_period_seconds":-1}', $requests()[1]['body']);
+        } finally {
+            $stop();
+        }
+    },
+    'sends the pinned Api-Version unless told another' => static function (): void {
+        [$url, $requests, $stop] = scriptedServer([jsonResponse(['data' => []]), jsonResponse(['data' => []])]);
+        try {
+            (new Client($url, 't'))->listModules();
+            (new Client($url, 't', apiVersion: '2026-11-22'))->listModules();
+            assertSame([ApiVersion::PINNED, '2026-11-22'], array_map(static fn (array $request) => $request['api_version'], $requests()));
         } finally {
             $stop();
         }

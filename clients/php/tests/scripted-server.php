@@ -13,6 +13,7 @@ file_put_contents(getenv('SCRIPTED_REQUESTS'), json_encode([
     'method' => $_SERVER['REQUEST_METHOD'],
     'uri' => $_SERVER['REQUEST_URI'],
     'authorization' => $_SERVER['HTTP_AUTHORIZATION'] ?? null,
+    'api_version' => $_SERVER['HTTP_API_VERSION'] ?? null,
     'body' => file_get_contents('php://input'),
 ]) . "\n", FILE_APPEND);
 

@@ -4,7 +4,7 @@ import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import support  # noqa: F401  (puts src/ on the path)
-from integrations_client import IntegrationsClient, NotFoundError, RateLimitError, ValidationError
+from integrations_client import API_VERSION, IntegrationsClient, NotFoundError, RateLimitError, ValidationError
 
 
 class ScriptedServer:
@@ -90,6 +90,13 @@ class TransportTest(unittest.TestCase):
             client.rotate_module_token("mod_01jd4y3k6efq9b8c1m2n3p4q5r", body={"grace_period_seconds": -1})
         self.assertEqual(invalid.exception.errors, errors)
         self.assertEqual(json.loads(server.requests[1][3]), {"grace_period_seconds": -1})
+
+    def test_sends_the_pinned_api_version_unless_told_another(self) -> None:
+        server = self.serve([(200, JSON, {"data": []}), (200, JSON, {"data": []})])
+        IntegrationsClient(server.url, token="t").list_modules()
+        IntegrationsClient(server.url, token="t", api_version="2026-11-22").list_modules()
+        self.assertRegex(API_VERSION, r"^\d{4}-\d{2}-\d{2}$")
+        self.assertEqual([request[2]["Api-Version"] for request in server.requests], [API_VERSION, "2026-11-22"])
 
     def test_paginate_follows_next_cursor_to_the_last_page(self) -> None:
         server = self.serve([

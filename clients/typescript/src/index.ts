@@ -1,9 +1,11 @@
 import createClient from "openapi-fetch";
+import { API_VERSION } from "./api-version";
 import { clientCredentialsFetch, type ClientCredentials } from "./client-credentials";
 import { retryingFetch } from "./retrying-fetch";
 import type { paths } from "./schema";
 
 export type { components, operations, paths } from "./schema";
+export { API_VERSION } from "./api-version";
 export { IntegrationsApiError, unwrap, type Problem } from "./errors";
 export { paginate, type CursorPage } from "./paginate";
 export { OAuthTokenError, type ClientCredentials } from "./client-credentials";
@@ -38,6 +40,11 @@ interface ClientOptions {
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch;
   userAgent?: string;
+  /**
+   * The `Api-Version` every call sends. Default: `API_VERSION`, the version these types were
+   * generated for, so answers have the shape the types say whatever the account's default version.
+   */
+  apiVersion?: string;
 }
 
 /** A typed client for every operation of the v1 API (openapi-fetch over the generated types). */
@@ -51,6 +58,7 @@ export function createIntegrationsClient(options: IntegrationsClientOptions) {
     headers: {
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       "User-Agent": options.userAgent ?? "integrations-typescript/1.0.0",
+      "Api-Version": options.apiVersion ?? API_VERSION,
     },
   });
 }

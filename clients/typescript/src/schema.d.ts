@@ -486,7 +486,7 @@ export interface paths {
         };
         /**
          * The OpenAPI document as JSON
-         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+         * @description The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
          */
         get: operations["getOpenApiJson"];
         put?: never;
@@ -506,9 +506,49 @@ export interface paths {
         };
         /**
          * The OpenAPI document as YAML
-         * @description The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+         * @description The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
          */
         get: operations["getOpenApiYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changelog, as a web page
+         * @description Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+         */
+        get: operations["getChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changelog.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changelog, as JSON
+         * @description Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+         */
+        get: operations["getChangelogJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1749,6 +1789,57 @@ export interface components {
              */
             reset: number;
         } | null;
+        /** @description Every dated version of /v1, its changes and how to migrate. */
+        Changelog: {
+            newest_version: string;
+            oldest_version: string;
+            /** @description Every version, newest first. */
+            versions: {
+                version: string;
+                /** @description The release day (a version is named by its date). */
+                released_on: string;
+                /** @description Markdown (inline code and emphasis). */
+                summary: string;
+                newest: boolean;
+                /** @description Set once the version is being retired; its sunset is at least 12 months after the deprecation. */
+                deprecation: {
+                    deprecated_at: string;
+                    sunset_at: string;
+                } | null;
+                /** @description This version's OpenAPI document (relative to the server). */
+                openapi_url: string;
+                /** @description The breaking changes this version makes to the one before it. */
+                changes: {
+                    /** @description Stable id of the change. */
+                    id: string;
+                    /** @description Markdown (inline code and emphasis). */
+                    title: string;
+                    /** @description Markdown (inline code and emphasis). */
+                    description: string;
+                    affects: {
+                        operations: {
+                            operation_id: string;
+                            /** @enum {string} */
+                            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                            path: string;
+                        }[];
+                        /** @description Webhook event types whose `data` changes. */
+                        events: string[];
+                    };
+                    /** @description How to move an integration from the previous version to this one (Markdown). */
+                    migration: string;
+                    /** @description The same answer before and after the change. */
+                    example: {
+                        /** @description An affected answer at the previous version. */
+                        before: unknown;
+                        /** @description The same answer at this version. */
+                        after: unknown;
+                    };
+                    /** @description The change in the human-readable changelog (relative to the server). */
+                    html_url: string;
+                }[];
+            }[];
+        };
     };
     responses: {
         /** @description Not modified: the `ETag` in `If-None-Match` is current. No body, and no work on the server. */
@@ -3810,7 +3901,10 @@ export interface operations {
     };
     getOpenApiJson: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`). */
+                version?: "2026-11-22" | "2026-11-27";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3847,6 +3941,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem400"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
             503: components["responses"]["Problem503"];
@@ -3854,7 +3949,10 @@ export interface operations {
     };
     getOpenApiYaml: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`). */
+                version?: "2026-11-22" | "2026-11-27";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3880,6 +3978,130 @@ export interface operations {
                 content: {
                     /** @example openapi: 3.1.0 */
                     "application/yaml": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changelog. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Any site may load the changelog. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Cacheable by clients and proxies for 5 minutes. */
+                    "Cache-Control": "public, max-age=300";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html>… */
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getChangelogJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changelog. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Any site may load the changelog. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description Cacheable by clients and proxies for 5 minutes. */
+                    "Cache-Control": "public, max-age=300";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "newest_version": "2026-11-27",
+                     *       "oldest_version": "2026-11-22",
+                     *       "versions": [
+                     *         {
+                     *           "version": "2026-11-27",
+                     *           "released_on": "2026-11-27",
+                     *           "summary": "A module's sync state names the end of its last successful sync `last_succeeded_at`.",
+                     *           "newest": true,
+                     *           "deprecation": null,
+                     *           "openapi_url": "/v1/openapi.json?version=2026-11-27",
+                     *           "changes": [
+                     *             {
+                     *               "id": "last-synced-at-renamed",
+                     *               "title": "A module's `last_synced_at` is now `last_succeeded_at`",
+                     *               "description": "The sync state's `last_synced_at` is renamed `last_succeeded_at`; its value and format are unchanged.",
+                     *               "affects": {
+                     *                 "operations": [
+                     *                   {
+                     *                     "operation_id": "getModuleStatus",
+                     *                     "method": "GET",
+                     *                     "path": "/v1/modules/{id}/status"
+                     *                   }
+                     *                 ],
+                     *                 "events": [
+                     *                   "module.sync_state.changed"
+                     *                 ]
+                     *               },
+                     *               "migration": "Read `last_succeeded_at` where you read `last_synced_at`, then send `Api-Version: 2026-11-27`.",
+                     *               "example": {
+                     *                 "before": {
+                     *                   "last_synced_at": "2026-11-22T09:04:12Z"
+                     *                 },
+                     *                 "after": {
+                     *                   "last_succeeded_at": "2026-11-22T09:04:12Z"
+                     *                 }
+                     *               },
+                     *               "html_url": "/v1/changelog#2026-11-27-last-synced-at-renamed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "version": "2026-11-22",
+                     *           "released_on": "2026-11-22",
+                     *           "summary": "The first version of /v1.",
+                     *           "newest": false,
+                     *           "deprecation": null,
+                     *           "openapi_url": "/v1/openapi.json?version=2026-11-22",
+                     *           "changes": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Changelog"];
                 };
             };
             429: components["responses"]["Problem429"];

@@ -83,6 +83,11 @@ export interface PublicOperation extends OperationBase {
   scope: "public";
   /** The whole OpenAPI operation, written out: its responses differ from the token operations'. */
   document: Omit<ZodOpenApiOperationObject, "operationId" | "summary" | "description" | "tags">;
+  /**
+   * The query parameter `version` names the API version to answer at, before `Api-Version` (the
+   * OpenAPI documents: a link or a browser cannot send a header).
+   */
+  versionFromQuery?: boolean;
   handler: (request: Request, context: PublicOperationContext) => Response | Promise<Response>;
 }
 
@@ -90,7 +95,7 @@ interface PublicOperationContext {
   /** The operations the app serves (the document describes them): handed over by the router, so
    * no operation has to import the list it is on. */
   operations: V1Operation[];
-  /** The version the request asked for (`Api-Version`), else the newest: the documents are per version. */
+  /** The version the request asked for (`?version=` where the operation reads it, else `Api-Version`), else the newest: the documents are per version. */
   apiVersion: string;
 }
 

@@ -67,6 +67,12 @@ export const problems = {
     detail: `${value === "" ? "The Api-Version header is empty" : `Api-Version "${printable(value)}" is not a version of this API`}. Send one of ${known.join(", ")} (YYYY-MM-DD), or leave the header out to use the account's default version.`,
     extensions: { known_versions: [...known] },
   }),
+  /** `?version=` of the OpenAPI documents names no version of ours. */
+  unknownDocumentVersion: (value: string, known: readonly string[]): ProblemInit => ({
+    ...problemHead("unknown_api_version"),
+    detail: `The query parameter version="${printable(value)}" is not a version of this API. Send one of ${known.join(", ")} (YYYY-MM-DD), or leave it out for the newest.`,
+    extensions: { known_versions: [...known] },
+  }),
   malformedJson: (): ProblemInit => ({ ...problemHead("malformed_json"), detail: "The request body is not valid JSON." }),
   unsupportedMediaType: (): ProblemInit => ({
     ...problemHead("unsupported_media_type"),

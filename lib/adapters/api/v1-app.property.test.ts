@@ -8,6 +8,7 @@ import { systemActor } from "../../domains/audit/actor";
 import { MAX_JSON_NESTING } from "../../platform/http/json-nesting";
 import { MAX_BODY_BYTES } from "./parse-request";
 import { seedDemoData } from "../../domains/seed/seed-demo-data";
+import { KNOWN_API_VERSIONS } from "../../domains/api-versions";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document";
 import { v1App } from "./v1-app";
 
@@ -15,9 +16,12 @@ import { v1App } from "./v1-app";
 // hostile ones included (NUL, lone surrogates, extreme dates and numbers, unknown fields, nesting
 // up to 100 000 levels, bodies at and just past the 64 KiB limit, `{}` where no body is taken):
 // the app never answers 5xx, and every 2xx JSON body matches the document's schema. The requests
-// go to the same app the servers run, in-process.
+// go to the same app the servers run, in-process. Once per API version: each request pins it with
+// `Api-Version`, and its answers must match that version's own document (the old version's
+// contract checks run unchanged).
 
 const SERVER = "http://localhost";
+// The operations, parameters and request bodies are the same at every version: only answers differ.
 const document = buildOpenApiDocument({ serverUrl: SERVER }) as unknown as OpenApiDocument;
 const RUNS_PER_OPERATION = Number(process.env.PROPERTY_RUNS ?? 100);
 
@@ -37,9 +41,13 @@ interface OpenApiDocument {
   components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats.default(ajv);
-ajv.addSchema(document, "openapi.json");
+/** A validator holding the document of `version`, for its answers. */
+function validatorAt(version: string) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema(buildOpenApiDocument({ serverUrl: SERVER, version }), "openapi.json");
+  return ajv;
+}
 const pointer = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** Text a client could send: any code units (lone surrogates and NUL included), sometimes huge. */
@@ -150,7 +158,8 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<string | undefined> {
   );
 }
 
-describe("the v1 app, driven from its own document", () => {
+describe.each(KNOWN_API_VERSIONS.map((version) => [version]))("the v1 app at API version %s, driven from its own document", (apiVersion) => {
+  const ajv = validatorAt(apiVersion);
   const tokens = new Map<string, string>();
   const realIds: Record<string, string[]> = { mod: [], inv: [], wh: [], msg: [] };
 
@@ -194,7 +203,7 @@ describe("the v1 app, driven from its own document", () => {
       const accept = fc.constantFrom(undefined, "application/json", "application/pdf", "text/csv", "*/*", "application/json;q=0, */*;q=0.1");
       await fc.assert(
         fc.asyncProperty(pathArbitrary, queryArbitrary(parameters.filter((parameter) => parameter.in === "query")), bodyArbitrary(operation), accept, async (concretePath, query, body, acceptHeader) => {
-          const headers: Record<string, string> = { Authorization: `Bearer ${tokens.get(`${method} ${path}`)}` };
+          const headers: Record<string, string> = { Authorization: `Bearer ${tokens.get(`${method} ${path}`)}`, "Api-Version": apiVersion };
           if (acceptHeader) headers.Accept = acceptHeader;
           if (body !== undefined) headers["Content-Type"] = "application/json";
           const sendsBody = body !== undefined && method !== "get";
@@ -203,6 +212,8 @@ describe("the v1 app, driven from its own document", () => {
           const label = `${method.toUpperCase()} ${concretePath}?${query} ${body === undefined ? "" : `body ${body.slice(0, 40)}… (${body.length} chars) `}→ ${status}`;
           expect(status, label).toBeLessThan(500);
           expect(status, label).not.toBe(429);
+          // The documents' own `?version=` names theirs; every other answer is at the pinned version.
+          if (!/(^|&)version=/.test(query)) expect(response.headers.get("api-version"), label).toBe(apiVersion);
           // An empty object is what many clients send as "no body": it must never be the refusal.
           if (!operation.requestBody && body?.replace(/\s/g, "") === "{}" && status === 422) {
             const problem = await response.clone().json();

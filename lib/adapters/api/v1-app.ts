@@ -4,6 +4,7 @@ import { usageCountingEnabled } from "../../domains/usage/usage-counter";
 import type { NoteDeprecatedCall } from "./deprecated-call";
 import { announceDeprecations } from "./middleware/announce-deprecations";
 import { answerHeaders } from "./middleware/answer-headers";
+import { apiVersionFromQuery } from "./middleware/api-version-from-query";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
@@ -33,7 +34,8 @@ import { runOperation } from "./run-operation";
 // API versions: answerHeaders reads `Api-Version` and names the version that served every answer;
 // once a request is counted, an unknown version is refused (refuse-unknown-api-version.ts); a
 // token operation's answer is shaped back to an older version in run-operation.ts; and
-// announceDeprecations marks answers that use something being retired.
+// announceDeprecations marks answers that use something being retired. The OpenAPI documents
+// also read `?version=` (api-version-from-query.ts), so a link can name the version it wants.
 
 /** `/v1/modules/{id}/status` → `/v1/modules/:id/status` (Hono's syntax). */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
@@ -78,7 +80,8 @@ export function createV1App(operations: V1Operation[] = v1Operations, options: V
       const method = operation.method.toUpperCase();
       // Hono answers HEAD with the GET route, without the body.
       if (operation.scope === "public") {
-        app.on(method, route, servingOperation(operation.operationId), countPublicRequest, refuseUnknownApiVersion, (context) =>
+        const versioned = operation.versionFromQuery ? [apiVersionFromQuery] : [];
+        app.on(method, route, servingOperation(operation.operationId), countPublicRequest, refuseUnknownApiVersion, ...versioned, (context) =>
           operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
         );
       } else {

@@ -53,7 +53,7 @@ function captureLines(step: PlannedStep): string[] {
   return lines;
 }
 
-function requestFile(step: PlannedStep, seq: number): string {
+function requestFile(step: PlannedStep, seq: number, apiVersion: string): string {
   const { operation } = step;
   const parts = [
     block("meta", [`name: ${bruValue(operation.summary)}`, "type: http", `seq: ${seq}`]),
@@ -76,8 +76,10 @@ function requestFile(step: PlannedStep, seq: number): string {
   const accept = operation.success.mediaTypes[0] ?? "application/json";
   const headers = [
     `Accept: ${accept}`,
+    // The version the collection was made for: its examples and tests have that version's shapes.
+    `Api-Version: ${apiVersion}`,
     ...operation.parameters
-      .filter((parameter) => parameter.in === "header")
+      .filter((parameter) => parameter.in === "header" && parameter.name.toLowerCase() !== "api-version")
       .map((parameter) => {
         const value = requiredExample(parameter);
         return `${value === null ? "~" : ""}${parameter.name}: ${bruValue(value ?? parameter.example ?? "")}`;
@@ -110,7 +112,7 @@ export function buildBrunoCollection(document: OpenApiDocumentLike, options: { b
       folders.push(folder);
       files[`${folder}/folder.bru`] = block("meta", [`name: ${bruValue(step.operation.tag)}`, `seq: ${folders.length}`]);
     }
-    files[`${folder}/${step.operation.operationId}.bru`] = requestFile(step, index + 1);
+    files[`${folder}/${step.operation.operationId}.bru`] = requestFile(step, index + 1, document.info.version);
   });
   return files;
 }

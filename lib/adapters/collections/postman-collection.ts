@@ -62,7 +62,13 @@ const flatten = (items: PostmanItem[]): PostmanItem[] => items.flatMap((item) =>
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 const postmanPath = (item: PostmanItem) => `/${item.request.url.path.map((segment) => segment.replace(/^:(.+)$/, "{$1}")).join("/")}`;
 
-function shapeItem(item: PostmanItem, step: PlannedStep): PostmanItem {
+/**
+ * Every request names the API version the collection was made from: its examples and tests have
+ * that version's shapes, whatever the account's default version is.
+ */
+const apiVersionHeader = (version: string): PostmanParameter => ({ key: "Api-Version", value: version, description: "The API version this collection was made for." });
+
+function shapeItem(item: PostmanItem, step: PlannedStep, apiVersion: string): PostmanItem {
   const { operation } = step;
   const exampleOf = (name: string) => operation.parameters.find((parameter) => parameter.name === name)?.example;
   const cleanOptional = (parameter: PostmanParameter) =>
@@ -77,7 +83,14 @@ function shapeItem(item: PostmanItem, step: PlannedStep): PostmanItem {
         step.pathVariables[variable.key] ? { ...variable, value: `{{${step.pathVariables[variable.key]}}}` } : variable,
       ),
     },
-    header: item.request.header?.map(cleanOptional).map((header) => (header.key === "Accept" ? { ...header, value: accept } : header)),
+    header: [
+      ...(item.request.header ?? [])
+        // The documented Api-Version parameter (optional, so disabled) gives way to the pinned one.
+        .filter((header) => header.key.toLowerCase() !== "api-version")
+        .map(cleanOptional)
+        .map((header) => (header.key === "Accept" ? { ...header, value: accept } : header)),
+      apiVersionHeader(apiVersion),
+    ],
     // Authenticated requests inherit the collection's bearer `{{token}}`; public ones send none.
     auth: operation.scope ? undefined : { type: "noauth" },
   };
@@ -105,7 +118,7 @@ export async function buildPostmanCollection(document: OpenApiDocumentLike): Pro
     const item = byKey.get(keyOf(step.operation.method, step.operation.path));
     if (!item) throw new Error(`openapi-to-postmanv2 produced no request for ${step.operation.operationId}`);
     const folder = folders.get(step.operation.tag) ?? [];
-    folder.push(shapeItem(item, step));
+    folder.push(shapeItem(item, step, document.info.version));
     folders.set(step.operation.tag, folder);
   }
   const variables = [...new Set(plan.flatMap((step) => Object.values(step.pathVariables)))];

@@ -1,3 +1,4 @@
+import { NEWEST_API_VERSION } from "../../domains/api-versions";
 import { methodSignature, type MethodSignature } from "../collections/client-signature";
 import { phpLiteral, pythonLiteral, shellQuote } from "../collections/literals";
 import { listOperations, type CatalogOperation, type CatalogParameter, type OpenApiDocumentLike } from "../collections/operation-catalogue";
@@ -28,9 +29,20 @@ function exampleUrl(operation: CatalogOperation, serverUrl: string): string {
   return `${serverUrl}${path}${query.length ? `?${query.join("&")}` : ""}`;
 }
 
-function curlSample(operation: CatalogOperation, serverUrl: string): string {
+/**
+ * What the samples say about the API version. curl names it, as every integration should; our
+ * clients send the version they were generated for (the newest), so only an older document's
+ * samples name theirs.
+ */
+interface SampleVersion {
+  version: string;
+  newest: boolean;
+}
+
+function curlSample(operation: CatalogOperation, serverUrl: string, { version }: SampleVersion): string {
   const lines = [`curl ${operation.method === "get" ? "" : `-X ${operation.method.toUpperCase()} `}${shellQuote(exampleUrl(operation, serverUrl))}`];
   if (operation.scope) lines.push(`-H "Authorization: Bearer $${TOKEN_ENV}"`);
+  lines.push(`-H 'Api-Version: ${version}'`);
   for (const header of operation.parameters.filter((parameter) => parameter.in === "header" && parameter.required)) {
     lines.push(`-H ${shellQuote(`${header.name}: ${exampleOf(header)}`)}`);
   }
@@ -42,7 +54,7 @@ function curlSample(operation: CatalogOperation, serverUrl: string): string {
 
 const objectKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
-function typescriptSample(operation: CatalogOperation, serverUrl: string): string {
+function typescriptSample(operation: CatalogOperation, serverUrl: string, { version, newest }: SampleVersion): string {
   const params: string[] = [];
   for (const location of ["path", "query", "header"] as const) {
     const entries = operation.parameters
@@ -58,7 +70,7 @@ function typescriptSample(operation: CatalogOperation, serverUrl: string): strin
   return [
     `import { createIntegrationsClient, unwrap } from "@integrations/client";`,
     ``,
-    `const client = createIntegrationsClient({ baseUrl: ${JSON.stringify(serverUrl)}, token: process.env.${TOKEN_ENV}! });`,
+    `const client = createIntegrationsClient({ baseUrl: ${JSON.stringify(serverUrl)}, token: process.env.${TOKEN_ENV}!${newest ? "" : `, apiVersion: ${JSON.stringify(version)}`} });`,
     `const result = unwrap(await ${call});`,
     `console.log(result);`,
   ].join("\n");
@@ -72,13 +84,13 @@ function pythonArguments(signature: MethodSignature): string[] {
   ];
 }
 
-function pythonSample(operation: CatalogOperation, serverUrl: string): string {
+function pythonSample(operation: CatalogOperation, serverUrl: string, { version, newest }: SampleVersion): string {
   const signature = methodSignature(operation);
   const lines = [
     `import os`,
     `from integrations_client import IntegrationsClient`,
     ``,
-    `client = IntegrationsClient(${JSON.stringify(serverUrl)}, token=os.environ[${JSON.stringify(TOKEN_ENV)}])`,
+    `client = IntegrationsClient(${JSON.stringify(serverUrl)}, token=os.environ[${JSON.stringify(TOKEN_ENV)}]${newest ? "" : `, api_version=${JSON.stringify(version)}`})`,
     `result = client.${signature.pythonName}(${pythonArguments(signature).join(", ")})`,
     `print(result)`,
   ];
@@ -96,13 +108,13 @@ function phpArguments(signature: MethodSignature): string[] {
   ];
 }
 
-function phpSample(operation: CatalogOperation, serverUrl: string): string {
+function phpSample(operation: CatalogOperation, serverUrl: string, { version, newest }: SampleVersion): string {
   const signature = methodSignature(operation);
   const lines = [
     `<?php`,
     `require __DIR__ . '/vendor/autoload.php';`,
     ``,
-    `$client = new Integrations\\Client(${phpLiteral(serverUrl)}, getenv(${phpLiteral(TOKEN_ENV)}));`,
+    `$client = new Integrations\\Client(${phpLiteral(serverUrl)}, getenv(${phpLiteral(TOKEN_ENV)})${newest ? "" : `, apiVersion: ${phpLiteral(version)}`});`,
     `$result = $client->${signature.phpName}(${phpArguments(signature).join(", ")});`,
     `print_r($result);`,
   ];
@@ -114,21 +126,22 @@ function phpSample(operation: CatalogOperation, serverUrl: string): string {
 }
 
 /** The four samples of one operation. */
-function codeSamplesFor(operation: CatalogOperation, serverUrl: string): CodeSample[] {
+function codeSamplesFor(operation: CatalogOperation, serverUrl: string, version: SampleVersion): CodeSample[] {
   return [
-    { lang: "shell", label: "curl", source: curlSample(operation, serverUrl) },
-    { lang: "typescript", label: "TypeScript", source: typescriptSample(operation, serverUrl) },
-    { lang: "python", label: "Python", source: pythonSample(operation, serverUrl) },
-    { lang: "php", label: "PHP", source: phpSample(operation, serverUrl) },
+    { lang: "shell", label: "curl", source: curlSample(operation, serverUrl, version) },
+    { lang: "typescript", label: "TypeScript", source: typescriptSample(operation, serverUrl, version) },
+    { lang: "python", label: "Python", source: pythonSample(operation, serverUrl, version) },
+    { lang: "php", label: "PHP", source: phpSample(operation, serverUrl, version) },
   ];
 }
 
-/** Adds `x-codeSamples` to every operation of the document (in place) and returns it. */
-export function withCodeSamples<T extends object>(document: T, serverUrl: string): T {
+/** Adds `x-codeSamples` to every operation of the document (in place) and returns it; `version` is the one the document describes. */
+export function withCodeSamples<T extends object>(document: T, serverUrl: string, version: string = NEWEST_API_VERSION): T {
+  const sampleVersion = { version, newest: version === NEWEST_API_VERSION };
   const described = document as unknown as OpenApiDocumentLike;
   for (const operation of listOperations(described)) {
     const target = (described.paths?.[operation.path] as Record<string, Record<string, unknown>>)[operation.method]!;
-    target["x-codeSamples"] = codeSamplesFor(operation, serverUrl);
+    target["x-codeSamples"] = codeSamplesFor(operation, serverUrl, sampleVersion);
   }
   return document;
 }

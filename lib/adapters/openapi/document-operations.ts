@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KNOWN_API_VERSIONS, NEWEST_API_VERSION } from "../../domains/api-versions";
 import { problemResponse, rateLimitHeadersSchema } from "./responses";
 
 // The OpenAPI description of the two public document operations (no token): lib/adapters/api/operations/get-openapi-*.ts.
@@ -23,6 +24,17 @@ const documentSchemas = {
 /** The document's own description: public, cacheable, limited per client address. */
 export const publicDocumentOperation = (mediaType: keyof typeof documentSchemas) => ({
   security: [],
+  requestParams: {
+    query: z.object({
+      version: z
+        .enum(KNOWN_API_VERSIONS as [string, ...string[]])
+        .optional()
+        .meta({
+          description: "The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).",
+          example: NEWEST_API_VERSION,
+        }),
+    }),
+  },
   responses: {
     200: {
       description: "The OpenAPI document.",
@@ -34,6 +46,7 @@ export const publicDocumentOperation = (mediaType: keyof typeof documentSchemas)
         },
       },
     },
+    400: problemResponse(400),
     429: problemResponse(429),
     500: problemResponse(500),
     503: problemResponse(503),
@@ -41,4 +54,4 @@ export const publicDocumentOperation = (mediaType: keyof typeof documentSchemas)
 });
 
 export const publicDocumentDescription =
-  "The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.";
+  "The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.";

@@ -3,6 +3,8 @@
 
 export type { ApiChange, ApiVersion, Json, OpenApiDocument } from "./api-change";
 export { API_VERSIONS, KNOWN_API_VERSIONS, NEWEST_API_VERSION, OLDEST_API_VERSION, apiVersion, changesBetween, changesSince, isKnownApiVersion } from "./api-versions";
-export { eventDataAtVersion, requestAtNewest, responseAtVersion, responseDiffersAt } from "./transform";
+export { documentAtVersion, eventDataAtVersion, requestAtNewest, responseAtVersion, responseDiffersAt } from "./transform";
 export { DEPRECATIONS, deprecationsOf } from "./deprecations";
 export type { Deprecation, DeprecationRegistry } from "./deprecations";
+export { changelogVersions } from "./changelog";
+export type { ChangelogVersion } from "./changelog";

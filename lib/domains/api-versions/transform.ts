@@ -1,4 +1,4 @@
-import type { Json } from "./api-change";
+import type { Json, OpenApiDocument } from "./api-change";
 import { changesSince, NEWEST_API_VERSION } from "./api-versions";
 
 // Answers, requests and event payloads are built at the newest version; these turn them into
@@ -36,6 +36,20 @@ export function eventDataAtVersion(type: string, data: Json, version: string): J
   let shaped = data;
   for (const change of changesSince(version)) {
     if (change.eventDataBack && change.affects.events.includes(type)) shaped = change.eventDataBack(type, shaped);
+  }
+  return shaped;
+}
+
+/**
+ * The OpenAPI document of `version`, from the newest one: each change since edits its schemas and
+ * examples back. A change that shapes answers back must shape the document too, or that
+ * version's answers would not match its own document (a test checks every version's answers).
+ */
+export function documentAtVersion(document: OpenApiDocument, version: string): OpenApiDocument {
+  let shaped = document;
+  for (const change of changesSince(version)) {
+    if (change.responseBack && !change.documentBack) throw new Error(`API change ${change.id} shapes answers back but not the OpenAPI document`);
+    if (change.documentBack) shaped = change.documentBack(shaped);
   }
   return shaped;
 }

@@ -37,6 +37,8 @@ OPERATION_IDS = {
     "getRequest": "get_request",
     "getOpenApiJson": "get_open_api_json",
     "getOpenApiYaml": "get_open_api_yaml",
+    "getChangelog": "get_changelog",
+    "getChangelogJson": "get_changelog_json",
 }
 
 
@@ -410,22 +412,48 @@ class Operations:
         """
         return self._transport.request("GET", "/v1/requests/{id}", path_params={"id": id}, accept="application/json").data
 
-    def get_open_api_json(self) -> Dict[str, Any]:
+    def get_open_api_json(self, *, version: Optional[str] = None) -> Dict[str, Any]:
         """The OpenAPI document as JSON
 
-        The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+        The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+
+        Args:
+            version: The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).
 
         GET /v1/openapi.json
         """
-        return self._transport.request("GET", "/v1/openapi.json", accept="application/json", authenticated=False).data
+        return self._transport.request("GET", "/v1/openapi.json", query={"version": version}, accept="application/json", authenticated=False).data
 
-    def get_open_api_yaml(self, *, accept: str = "application/yaml") -> str:
+    def get_open_api_yaml(self, *, version: Optional[str] = None, accept: str = "application/yaml") -> str:
         """The OpenAPI document as YAML
 
-        The OpenAPI 3.1 description of this API. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+        The OpenAPI 3.1 description of this API at one version: `?version=YYYY-MM-DD`, else the version `Api-Version` names, else the newest (`info.version` says which). Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+
+        Args:
+            version: The API version to describe. Default: the one `Api-Version` names, else the newest. An unknown version is a 400 problem (`unknown_api_version`).
 
         Pass `accept` (application/yaml) for another representation; it is returned as bytes or text.
 
         GET /v1/openapi.yaml
         """
-        return self._transport.request("GET", "/v1/openapi.yaml", accept=accept, authenticated=False).data
+        return self._transport.request("GET", "/v1/openapi.yaml", query={"version": version}, accept=accept, authenticated=False).data
+
+    def get_changelog(self, *, accept: str = "text/html") -> str:
+        """The changelog, as a web page
+
+        Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+
+        Pass `accept` (text/html) for another representation; it is returned as bytes or text.
+
+        GET /v1/changelog
+        """
+        return self._transport.request("GET", "/v1/changelog", accept=accept, authenticated=False).data
+
+    def get_changelog_json(self) -> models.Changelog:
+        """The changelog, as JSON
+
+        Every dated version of /v1, newest first: the breaking changes each makes to the one before, the operations and webhook events they affect, how to migrate, and a before/after example. Public: no token needed. Cacheable for 5 minutes. Rate-limited per client address.
+
+        GET /v1/changelog.json
+        """
+        return self._transport.request("GET", "/v1/changelog.json", accept="application/json", authenticated=False).data

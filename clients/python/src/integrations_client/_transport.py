@@ -11,6 +11,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Mapping, Optional
 
+from ._api_version import API_VERSION
 from .client_credentials import ClientCredentials
 from .errors import error_for
 
@@ -67,8 +68,10 @@ class Transport:
         user_agent: str = USER_AGENT,
         sleep: Callable[[float], None] = time.sleep,
         credentials: Optional[ClientCredentials] = None,
+        api_version: str = API_VERSION,
     ) -> None:
         self.base_url = base_url.rstrip("/")
+        self.api_version = api_version
         self.token = token
         self.credentials = credentials
         self.max_retries = max_retries
@@ -97,7 +100,7 @@ class Transport:
     ) -> ApiResponse:
         """Sends one request, retrying a 429 up to ``max_retries`` times; raises ApiError on any other error."""
         url = self.url(path, path_params or {}, query or {})
-        send_headers = {"Accept": accept, "User-Agent": self.user_agent}
+        send_headers = {"Accept": accept, "User-Agent": self.user_agent, "Api-Version": self.api_version}
         bearer = self._bearer() if authenticated else None
         if bearer:
             send_headers["Authorization"] = "Bearer " + bearer

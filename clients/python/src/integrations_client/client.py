@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Optional
 
+from ._api_version import API_VERSION
 from ._operations import Operations
 from ._transport import USER_AGENT, ApiResponse, Transport
 from .client_credentials import ClientCredentials
@@ -36,8 +37,11 @@ class IntegrationsClient(Operations):
         client_id: Optional[str] = None,
         client_secret: Optional[str] = None,
         scope: Optional[str] = None,
+        api_version: str = API_VERSION,
     ) -> None:
-        options: dict = {"max_retries": max_retries, "timeout": timeout, "user_agent": user_agent}
+        # api_version: the Api-Version every call sends; by default the one this client was
+        # generated for, so answers have the shape of models.py whatever the account's default.
+        options: dict = {"max_retries": max_retries, "timeout": timeout, "user_agent": user_agent, "api_version": api_version}
         if sleep is not None:
             options["sleep"] = sleep
         if (client_id is None) != (client_secret is None) or (client_id is not None and token is not None):

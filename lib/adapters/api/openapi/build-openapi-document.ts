@@ -7,8 +7,10 @@ import { documentFromOperations } from "./document-from-operations";
 export interface BuildOpenApiDocumentOptions {
   /** The server's origin, e.g. https://integrations.example.com. */
   serverUrl: string;
+  /** The dated API version to describe; the newest unless named (lib/domains/api-versions). */
+  version?: string;
 }
 
-export function buildOpenApiDocument({ serverUrl }: BuildOpenApiDocumentOptions) {
-  return documentFromOperations({ serverUrl, operations: v1Operations });
+export function buildOpenApiDocument({ serverUrl, version }: BuildOpenApiDocumentOptions) {
+  return documentFromOperations({ serverUrl, operations: v1Operations, version });
 }

@@ -1,5 +1,6 @@
 import { createDocument } from "zod-openapi";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { documentAtVersion, KNOWN_API_VERSIONS, NEWEST_API_VERSION, type OpenApiDocument } from "../../../domains/api-versions";
 import { withCodeSamples } from "../../openapi/code-samples";
 import { webhookEvents } from "../../openapi/webhook-events";
 import type { V1Operation } from "../operation";
@@ -14,7 +15,11 @@ export interface DocumentFromOperationsOptions {
   serverUrl: string;
   /** The operations the app serves, in the order the document lists them. */
   operations: V1Operation[];
+  /** The dated API version the document describes (`info.version`); the newest unless named. */
+  version?: string;
 }
+
+const versionsDescription = (version: string) => `**Versions.** /v1 never breaks; a breaking change ships as a new dated version. Send \`Api-Version: YYYY-MM-DD\` to choose one (known: ${KNOWN_API_VERSIONS.join(", ")}); without it a call gets your account's default version. Every answer says which version served it in \`Api-Version\`. This document describes version **${version}**${version === NEWEST_API_VERSION ? " (the newest)" : ""}; \`/v1/openapi.json?version=YYYY-MM-DD\` serves another. What changed between versions and how to move: \`/v1/changelog\` (\`/v1/changelog.json\` for machines).`;
 
 const description = `The v1 API exposes the modules of your account to your internal systems.
 
@@ -44,12 +49,13 @@ function pathsOf(operations: V1Operation[]): ZodOpenApiPathsObject {
 
 /** The OpenAPI 3.1 document, generated from the zod schemas that also validate requests and responses. */
 export function documentFromOperations(options: DocumentFromOperationsOptions) {
+  const version = options.version ?? NEWEST_API_VERSION;
   const document = createDocument({
     openapi: "3.1.0",
     info: {
       title: "Integrations API",
-      version: "1.0.0",
-      description,
+      version,
+      description: `${description}\n\n${versionsDescription(version)}`,
       contact: { name: "Integrations support", email: "support@integrations.example" },
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
@@ -88,6 +94,7 @@ export function documentFromOperations(options: DocumentFromOperationsOptions) {
     paths: pathsOf(options.operations),
     webhooks: webhookEvents,
   });
-  // Samples in curl and our own clients for every operation (the explorer shows them).
-  return withCodeSamples(document, options.serverUrl);
+  // Samples in curl and our own clients for every operation (the explorer shows them), then the
+  // schemas and examples shaped back to the version asked for, one dated change at a time.
+  return documentAtVersion(withCodeSamples(document, options.serverUrl, version) as unknown as OpenApiDocument, version) as unknown as typeof document;
 }

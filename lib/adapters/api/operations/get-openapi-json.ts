@@ -11,5 +11,6 @@ export const getOpenApiJson = definePublicOperation({
   description: publicDocumentDescription,
   tags: ["Documents"],
   document: publicDocumentOperation("application/json"),
-  handler: (request, { operations }) => openApiResponse(request, "json", operations),
+  versionFromQuery: true,
+  handler: (request, { operations, apiVersion }) => openApiResponse(request, "json", operations, apiVersion),
 });

@@ -11,5 +11,6 @@ export const getOpenApiYaml = definePublicOperation({
   description: publicDocumentDescription,
   tags: ["Documents"],
   document: publicDocumentOperation("application/yaml"),
-  handler: (request, { operations }) => openApiResponse(request, "yaml", operations),
+  versionFromQuery: true,
+  handler: (request, { operations, apiVersion }) => openApiResponse(request, "yaml", operations, apiVersion),
 });

@@ -6,6 +6,8 @@ import { createWebhook } from "./create-webhook";
 import { deleteWebhook } from "./delete-webhook";
 import { disableWebhook } from "./disable-webhook";
 import { enableWebhook } from "./enable-webhook";
+import { getChangelog } from "./get-changelog";
+import { getChangelogJson } from "./get-changelog-json";
 import { getInvoice } from "./get-invoice";
 import { getModuleStatus } from "./get-module-status";
 import { getOpenApiJson } from "./get-openapi-json";
@@ -54,4 +56,6 @@ export const v1Operations: V1Operation[] = [
   getRequest,
   getOpenApiJson,
   getOpenApiYaml,
+  getChangelog,
+  getChangelogJson,
 ];

@@ -1,4 +1,4 @@
-import type { ApiChange, Json } from "../api-change";
+import type { ApiChange, Json, OpenApiDocument } from "../api-change";
 
 // The first dated change. A module's sync state had `last_synced_at`, documented as the end of
 // the last *successful* sync; integrators read it as the end of the last sync, failed ones
@@ -22,6 +22,38 @@ const withStatusesBack = (body: Json, operationId: string): Json => {
   return renameBack(body);
 };
 
+type JsonObject = { [key: string]: Json };
+const isObject = (value: Json | undefined): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A module status as the document shows it: a schema with these properties, or an example with these keys. */
+const isStatusSchema = (node: JsonObject) => isObject(node.properties) && "module_id" in node.properties && "state" in node.properties && NEW in node.properties;
+const isStatusExample = (node: JsonObject) => "module_id" in node && "state" in node && NEW in node && !isObject(node.properties);
+
+const OLD_DESCRIPTION = "End of the last successful sync (a failed sync does not move it). Renamed `last_succeeded_at` in API version 2026-11-27.";
+
+/** The status schema at the previous version: the property renamed in place, required and described to match. */
+function statusSchemaBack(schema: JsonObject): JsonObject {
+  const properties = schema.properties as JsonObject;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => (key === NEW ? [OLD, isObject(value) ? { ...value, description: OLD_DESCRIPTION } : value] : [key, value])),
+    ),
+    ...(Array.isArray(schema.required) ? { required: schema.required.map((name) => (name === NEW ? OLD : name)) } : {}),
+  };
+}
+
+/**
+ * Every module status in the document, wherever it is (the ModuleStatus component, the event
+ * schemas that inline it, the examples of the three operations and of the event), renamed back.
+ */
+function documentStatusesBack(node: Json): Json {
+  if (Array.isArray(node)) return node.map(documentStatusesBack);
+  if (!isObject(node)) return node;
+  const shaped = isStatusSchema(node) ? statusSchemaBack(node) : isStatusExample(node) ? (renameBack(node) as JsonObject) : node;
+  return Object.fromEntries(Object.entries(shaped).map(([key, value]) => [key, documentStatusesBack(value)]));
+}
+
 export const lastSucceededAt: ApiChange = {
   id: "last-synced-at-renamed",
   title: "A module's `last_synced_at` is now `last_succeeded_at`",
@@ -37,4 +69,5 @@ export const lastSucceededAt: ApiChange = {
   responseBack: (operationId, body) => withStatusesBack(body, operationId),
   eventDataBack: (_type, data) =>
     data !== null && typeof data === "object" && !Array.isArray(data) && "status" in data ? { ...data, status: renameBack(data.status ?? null) } : data,
+  documentBack: (document) => documentStatusesBack(document) as OpenApiDocument,
 };

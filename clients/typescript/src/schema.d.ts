@@ -244,7 +244,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log.
+         * @description Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log. With `api_version`, the event is rendered at that API version instead of the endpoint's: try your receiver on a new version before moving the endpoint to it.
          *
          *     Requires the `write` scope.
          */
@@ -666,6 +666,11 @@ export interface components {
              */
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             description?: string | null;
+            /**
+             * @description The API version its payloads are rendered at; defaults to the account's.
+             * @example 2026-11-27
+             */
+            api_version?: string;
         };
         /** @description The fields to change; fields left out keep their value. */
         UpdateWebhookRequest: {
@@ -686,6 +691,19 @@ export interface components {
             description?: string | null;
             /** @description false disables deliveries (reason `manual`), true resumes them. */
             enabled?: boolean;
+            /**
+             * @description Moves the endpoint to another API version: every payload sent from now on, retries included, is rendered at it. Try it first with a test event at that version.
+             * @example 2026-11-27
+             */
+            api_version?: string;
+        };
+        /** @description Optional: send no body, or `{}`, for a test event at the endpoint's version. */
+        SendWebhookTestEventRequest: {
+            /**
+             * @description Renders the test event at this API version instead of the endpoint's: try a receiver on a new version before moving the endpoint to it.
+             * @example 2026-11-27
+             */
+            api_version?: string;
         };
         RecoverWebhookRequest: {
             /**
@@ -1303,6 +1321,11 @@ export interface components {
             /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
             enabled: boolean;
             /**
+             * @description The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.
+             * @example 2026-11-27
+             */
+            api_version: string;
+            /**
              * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
              * @example null
              */
@@ -1337,6 +1360,11 @@ export interface components {
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
             enabled: boolean;
+            /**
+             * @description The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.
+             * @example 2026-11-27
+             */
+            api_version: string;
             /**
              * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
              * @example null
@@ -1427,6 +1455,11 @@ export interface components {
             /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
             enabled: boolean;
             /**
+             * @description The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.
+             * @example 2026-11-27
+             */
+            api_version: string;
+            /**
              * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
              * @example null
              */
@@ -1504,6 +1537,11 @@ export interface components {
              * @example {"type":"webhook.test","timestamp":"2026-11-22T09:30:00.000Z","data":{}}
              */
             request_body: string;
+            /**
+             * @description The API version `request_body` is rendered at: the endpoint's, or the one a test event was sent at. Also sent as the `api-version` request header.
+             * @example 2026-11-27
+             */
+            api_version: string;
             /** @description Every attempt, oldest first. */
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
         };
@@ -2735,6 +2773,7 @@ export interface operations {
                      *             "token.created"
                      *           ],
                      *           "enabled": true,
+                     *           "api_version": "2026-11-27",
                      *           "disabled_reason": null,
                      *           "created_at": "2026-11-22T09:30:00Z"
                      *         }
@@ -2799,6 +2838,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z",
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE="
@@ -2854,6 +2894,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -2953,6 +2994,7 @@ export interface operations {
                      *         "invoice.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -2983,7 +3025,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "api_version": "2026-11-27"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendWebhookTestEventRequest"];
+            };
+        };
         responses: {
             /** @description The queued delivery. */
             202: {
@@ -3016,11 +3067,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
             409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
@@ -3062,6 +3116,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z",
                      *       "secret_rotated_at": "2026-11-22T10:00:00Z",
@@ -3117,6 +3172,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": false,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": "manual",
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -3169,6 +3225,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -3292,6 +3349,7 @@ export interface operations {
                      *       "last_response_status": 200,
                      *       "last_latency_ms": 84,
                      *       "created_at": "2026-11-22T09:30:00Z",
+                     *       "api_version": "2026-11-27",
                      *       "request_body": "{\"type\":\"invoice.created\",\"timestamp\":\"2026-11-22T09:30:00.000Z\",\"data\":{\"id\":\"inv_01jd4y3k6efq9b8c1m2n3p4q5r\",\"number\":\"ACME-000012\",\"period\":\"2026-10\",\"total\":35700,\"currency\":\"EUR\"}}",
                      *       "attempts": [
                      *         {
@@ -3303,6 +3361,7 @@ export interface operations {
                      *           "request_headers": {
                      *             "content-type": "application/json",
                      *             "user-agent": "ModuleIntegrations-Webhooks/1.0",
+                     *             "api-version": "2026-11-27",
                      *             "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
                      *             "webhook-timestamp": "1795340400",
                      *             "webhook-signature": "[1 signature(s), not recorded]"
@@ -3317,6 +3376,7 @@ export interface operations {
                      *           "request_headers": {
                      *             "content-type": "application/json",
                      *             "user-agent": "ModuleIntegrations-Webhooks/1.0",
+                     *             "api-version": "2026-11-27",
                      *             "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
                      *             "webhook-timestamp": "1795340405",
                      *             "webhook-signature": "[1 signature(s), not recorded]"

@@ -1,11 +1,13 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { usageCountingEnabled } from "../../domains/usage/usage-counter";
+import { resolvedApiVersion } from "./middleware/resolved-api-version";
 import { answerHeaders } from "./middleware/answer-headers";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
+import { refuseUnknownApiVersion } from "./middleware/refuse-unknown-api-version";
 import { answerWithProblem } from "./middleware/problem-on-error";
 import { requireScope } from "./middleware/require-scope";
 import { traceRequest } from "./middleware/trace-request";
@@ -55,22 +57,24 @@ function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv
       const method = operation.method.toUpperCase();
       // Hono answers HEAD with the GET route, without the body.
       if (operation.scope === "public") {
-        app.on(method, route, countPublicRequest, (context) => operation.handler(context.req.raw, { operations }));
+        app.on(method, route, countPublicRequest, refuseUnknownApiVersion, (context) =>
+          operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
+        );
       } else {
-        app.on(method, route, ...tokenPipeline, requireScope(operation.scope), runOperation(operation));
+        app.on(method, route, ...tokenPipeline, refuseUnknownApiVersion, requireScope(operation.scope), runOperation(operation));
       }
     }
     const allow = allowedMethods(pathOperations);
-    app.options(route, countWithoutOperation, () => new Response(null, { status: 204, headers: { Allow: allow.join(", ") } }));
+    app.options(route, countWithoutOperation, refuseUnknownApiVersion, () => new Response(null, { status: 204, headers: { Allow: allow.join(", ") } }));
     // Every other method, standard or not (TRACE, PROPFIND …): registered after the operations,
     // so it only answers what none of them did.
-    app.all(route, countWithoutOperation, (context) =>
+    app.all(route, countWithoutOperation, refuseUnknownApiVersion, (context) =>
       problemResponse(problems.methodNotAllowed(context.req.raw.method, allow), context.get("requestId")),
     );
   }
 
   // Any path the OpenAPI document does not have, `/v1` itself included: a 404 problem.
-  app.all("*", countWithoutOperation, (context) =>
+  app.all("*", countWithoutOperation, refuseUnknownApiVersion, (context) =>
     problemResponse(
       problems.notFound(`There is no operation at ${new URL(context.req.url).pathname}. See /v1/openapi.json for the operations.`),
       context.get("requestId"),

@@ -18,6 +18,8 @@ export const deprecatedCalls = pgTable(
     sunsetAt: text("sunset_at").notNull(),
     firstSeenAt: timestamptz("first_seen_at").notNull(),
     lastSeenAt: timestamptz("last_seen_at").notNull(),
+    /** When the account's admins were last mailed about it: the weekly mail goes at most 7 days after the last one. */
+    lastMailedAt: timestamptz("last_mailed_at"),
     /** Calls counted (in the process's batches: a lower bound, not an exact figure). */
     callCount: integer("call_count").notNull().default(1),
   },

@@ -6,6 +6,7 @@ CREATE TABLE "deprecated_calls" (
 	"sunset_at" text NOT NULL,
 	"first_seen_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,
+	"last_mailed_at" timestamp with time zone,
 	"call_count" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "deprecated_calls_account_id_credential_id_subject_pk" PRIMARY KEY("account_id","credential_id","subject")
 );

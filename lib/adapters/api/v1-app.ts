@@ -5,6 +5,7 @@ import { answerHeaders } from "./middleware/answer-headers";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
+import { noteDeprecatedCalls } from "./middleware/note-deprecated-calls";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
 import { refuseUnknownApiVersion } from "./middleware/refuse-unknown-api-version";
@@ -61,7 +62,7 @@ function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv
           operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
         );
       } else {
-        app.on(method, route, ...tokenPipeline, refuseUnknownApiVersion, requireScope(operation.scope), runOperation(operation));
+        app.on(method, route, ...tokenPipeline, refuseUnknownApiVersion, noteDeprecatedCalls(operation.operationId), requireScope(operation.scope), runOperation(operation));
       }
     }
     const allow = allowedMethods(pathOperations);

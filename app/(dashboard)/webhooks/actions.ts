@@ -77,6 +77,22 @@ export const sendTestEventAction = adminAction(webhookIdSchema, async ({ id }, {
   return unwrap(await client.POST("/v1/webhooks/{id}/test", path(id)));
 }, { permission: "api_write" });
 
+const apiVersionSchema = webhookIdSchema.extend({ apiVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/** "Send a test event at the new version first": `POST /v1/webhooks/{id}/test` with `api_version`; the endpoint stays where it is. */
+export const sendTestEventAtVersionAction = adminAction(apiVersionSchema, async ({ id, apiVersion }, { admin }) => {
+  const client = await getV1Client(admin);
+  return unwrap(await client.POST("/v1/webhooks/{id}/test", { ...path(id), body: { api_version: apiVersion } }));
+}, { permission: "api_write" });
+
+/** Moves the endpoint to another API version: `PATCH /v1/webhooks/{id}` with `api_version` (pending retries follow). */
+export const setWebhookApiVersionAction = adminAction(apiVersionSchema, async ({ id, apiVersion }, { admin }) => {
+  const client = await getV1Client(admin);
+  const updated = unwrap(await client.PATCH("/v1/webhooks/{id}", { ...path(id), body: { api_version: apiVersion } }));
+  revalidateWebhook(id);
+  return updated;
+}, { permission: "api_write" });
+
 /** `POST /v1/webhooks/{id}/rotate-secret`: the new secret, shown once. */
 export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin);

@@ -15,11 +15,16 @@ import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
 import { WebhookApiVersion, type VersionOption } from "./webhook-api-version";
 import { API_VERSIONS } from "@/lib/domains/api-versions";
+import type { EventType } from "@/lib/platform/schemas/event-catalogue";
 import { FormSection } from "@/components/ui/form-section";
 import { AccountQueryProvider } from "@/components/providers/account-query-provider";
 
 /** The dated versions for the version picker, with their changes' titles (from the changelog's modules). */
-const versionOptions: VersionOption[] = API_VERSIONS.map((entry) => ({ version: entry.version, changes: entry.changes.map((change) => change.title) }));
+const versionOptions: VersionOption[] = API_VERSIONS.map((entry) => ({
+  version: entry.version,
+  changes: entry.changes.map((change) => change.title),
+  events: [...new Set(entry.changes.flatMap((change) => change.affects.events))] as EventType[],
+}));
 
 interface WebhookPageProps {
   params: Promise<{ id: string }>;

@@ -6,6 +6,7 @@ import { ActionMessage } from "@/components/ui/action-message";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Send } from "@/components/icons/icons";
+import type { EventType } from "@/lib/platform/schemas/event-catalogue";
 import { sendTestEventAtVersionAction, setWebhookApiVersionAction } from "../actions";
 import { deliveriesKey } from "./delivery-log-query";
 
@@ -13,6 +14,8 @@ import { deliveriesKey } from "./delivery-log-query";
 export interface VersionOption {
   version: string;
   changes: string[];
+  /** The event types whose payloads these changes reshape. */
+  events: EventType[];
 }
 
 /**
@@ -30,12 +33,17 @@ export function WebhookApiVersion({ webhookId, current, versions, enabled }: { w
 
   const [from, to] = [versions.findIndex((entry) => entry.version === current), versions.findIndex((entry) => entry.version === chosen)];
   // Upgrading lists what the newer versions change; going back, what the endpoint would lose.
-  const between = (from < to ? versions.slice(from + 1, to + 1) : versions.slice(to + 1, from + 1)).flatMap((entry) => entry.changes.map((title) => ({ version: entry.version, title })));
+  const crossed = from < to ? versions.slice(from + 1, to + 1) : versions.slice(to + 1, from + 1);
+  const between = crossed.flatMap((entry) => entry.changes.map((title) => ({ version: entry.version, title })));
+  // The events whose shape differs between the two: what a test at the chosen version should show.
+  const affected = [...new Set(crossed.flatMap((entry) => entry.events))];
 
   function sendTestEvent() {
     startTransition(async () => {
-      const result = await sendTest({ id: webhookId, apiVersion: chosen });
-      setMessage(result.ok ? { tone: "ok", text: `Test event at ${chosen} queued: watch the delivery log.` } : { tone: "error", text: result.error });
+      const result = await sendTest({ id: webhookId, apiVersion: chosen, eventTypes: affected });
+      setMessage(
+        result.ok ? { tone: "ok", text: `Example ${result.data.eventTypes.join(", ")} at ${chosen} queued: watch the delivery log.` } : { tone: "error", text: result.error },
+      );
     });
   }
 
@@ -50,8 +58,8 @@ export function WebhookApiVersion({ webhookId, current, versions, enabled }: { w
     <div className="space-y-3 text-sm">
       <p className="text-zinc-700 dark:text-zinc-300">
         Payloads are rendered at <strong>{current}</strong>
-        {current === newest ? ", the newest version." : `; the newest is ${newest}.`} Send a test event at another version to try your receiver on
-        its shape, then move the endpoint. <a className="underline" href="/v1/changelog">Changelog</a>
+        {current === newest ? ", the newest version." : `; the newest is ${newest}.`} Try another version first: an example of each event it
+        reshapes is sent at it, to this endpoint only. Then move the endpoint. <a className="underline" href="/v1/changelog">Changelog</a>
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48">
@@ -65,7 +73,7 @@ export function WebhookApiVersion({ webhookId, current, versions, enabled }: { w
         </div>
         <Button variant="secondary" onClick={sendTestEvent} disabled={pending || !enabled} title={enabled ? undefined : "Enable the endpoint first"}>
           <Send className="h-4 w-4" aria-hidden />
-          Send test event at {chosen}
+          Try {chosen} with an example
         </Button>
         <Button onClick={moveEndpoint} disabled={pending || chosen === current}>
           Move endpoint to {chosen}

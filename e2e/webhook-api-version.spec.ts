@@ -29,7 +29,7 @@ test("move an endpoint between API versions, trying the new one with an example 
     await section.getByRole("button", { name: `Move endpoint to ${FIRST}` }).click();
     await expect(section.getByRole("status")).toContainText(`The endpoint is now on ${FIRST}`);
     await page.reload();
-    await expect(page.getByRole("region", { name: "Endpoint" })).toContainText(FIRST);
+    await expect(page.getByRole("region", { name: "Endpoint", exact: true })).toContainText(FIRST);
 
     // Try the newest first: the example of the event it reshapes arrives at the newest, the endpoint stays on the first.
     await expect(section.getByLabel("Version")).toHaveValue(NEWEST);
@@ -43,7 +43,7 @@ test("move an endpoint between API versions, trying the new one with an example 
     expect(tried.verifiedWith).toEqual([0]);
     expect(tried.headers["api-version"]).toBe(NEWEST);
     expect(JSON.parse(tried.body).data.status).toHaveProperty("last_succeeded_at");
-    await expect(page.getByRole("region", { name: "Endpoint" })).toContainText(FIRST);
+    await expect(page.getByRole("region", { name: "Endpoint", exact: true })).toContainText(FIRST);
 
     // An example sent the ordinary way follows the endpoint: the first version's shape.
     await page.getByLabel("Example event").selectOption("module.sync_state.changed");

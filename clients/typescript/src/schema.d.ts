@@ -1797,6 +1797,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -1807,6 +1808,33 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Bad request: malformed JSON, an invalid cursor, or an `Api-Version` that names no version of this API (`unknown_api_version`, with the known ones in `known_versions`). */
+        Problem400: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://integrations.example/docs/errors#invalid_cursor",
+                 *       "status": 400,
+                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
+                 *       "code": "invalid_cursor",
+                 *       "title": "Invalid cursor",
+                 *       "detail": "The cursor is not valid for this list."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Missing, malformed, unknown, revoked or expired access token. See `WWW-Authenticate`. */
         Problem401: {
             headers: {
@@ -1815,6 +1843,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -1842,6 +1871,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -1869,6 +1899,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -1895,6 +1926,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -1921,6 +1953,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
@@ -1948,6 +1981,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -1974,6 +2008,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2001,6 +2036,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2019,32 +2055,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Bad request: malformed JSON or an invalid cursor. */
-        Problem400: {
-            headers: {
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://integrations.example/docs/errors#invalid_cursor",
-                 *       "status": 400,
-                 *       "request_id": "req_8Zl1qk0b0dT3vYxE",
-                 *       "code": "invalid_cursor",
-                 *       "title": "Invalid cursor",
-                 *       "detail": "The cursor is not valid for this list."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description The request body is over 64 KiB. */
         Problem413: {
             headers: {
@@ -2053,6 +2063,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2079,6 +2090,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2105,6 +2117,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2131,6 +2144,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2151,6 +2165,7 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Api-Version": components["headers"]["Api-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -2176,7 +2191,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+        ApiVersion: string;
+    };
     requestBodies: never;
     headers: {
         /** @description Requests allowed per 60-second window for this token. */
@@ -2189,6 +2207,8 @@ export interface components {
         RateLimit: string;
         /** @description IETF draft field: quota `q` per window `w` seconds of the named policy (`default`, `extended` or `anonymous`). */
         "RateLimit-Policy": string;
+        /** @description The dated version of the API that shaped this response: the request's `Api-Version`, else the account's default version, else (before authentication) the newest. Responses vary on the request's `Api-Version` (`Vary`). */
+        "Api-Version": string;
         /** @description Identifier of this request, echoed when the client sent a valid one (8–128 of `A–Z a–z 0–9 . _ : -`). */
         "X-Request-Id": string;
         /** @description CORS. `*` on the public documents' successful responses, so any site can load this API's description. The token-protected operations do not send it: they are meant to be called from servers, so a web page on another origin cannot read their responses. */
@@ -2208,6 +2228,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"modules-Qm3vX8kL2pR9tY4wZ7nB1cD5fG0"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2224,6 +2246,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2260,6 +2283,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["CachedReadNotModified"];
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
@@ -2273,6 +2297,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"status-Hk2mP7qW9xZ3vB8nC1dF5gJ0sL4"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2292,6 +2318,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2318,6 +2345,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["CachedReadNotModified"];
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2332,6 +2360,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once. */
                 "Idempotency-Key"?: string;
             };
@@ -2360,6 +2390,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2393,6 +2424,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description A unique key per intended rotation: a retry with the same key and body returns the same result and rotates once. */
                 "Idempotency-Key"?: string;
             };
@@ -2412,6 +2445,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2436,6 +2470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleStatus"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2465,7 +2500,10 @@ export interface operations {
                 /** @description Only entries before this instant (exclusive), RFC 3339. */
                 until?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2479,6 +2517,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Link: components["headers"]["Link"];
@@ -2561,6 +2600,8 @@ export interface operations {
                 download?: "0" | "1";
             };
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"list-Tn4bR8wK1mZ6xQ3vJ9cL2pF7hD5sG0aY"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2577,6 +2618,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2661,6 +2703,8 @@ export interface operations {
                 download?: "0" | "1";
             };
             header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
                 /** @description ETags of representations you hold, as a previous answer's `ETag` gave them (such as `"pdf-9sJ3kQ0bT1vYxE7mZl2aR5uWc8dN4hGf"`); a match is answered 304 Not Modified. Leave it out on a first request. */
                 "If-None-Match"?: string;
             };
@@ -2680,6 +2724,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description Strong validator of this representation; send it in `If-None-Match`. */
@@ -2737,6 +2782,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["InvoiceNotModified"];
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2750,7 +2796,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2764,6 +2813,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2791,6 +2841,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             406: components["responses"]["Problem406"];
@@ -2803,7 +2854,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2831,6 +2885,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2870,7 +2925,10 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -2887,6 +2945,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -2910,6 +2969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2923,7 +2983,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -2940,12 +3003,14 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -2959,7 +3024,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -2988,6 +3056,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3026,7 +3095,10 @@ export interface operations {
     sendWebhookTestEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3052,6 +3124,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3092,7 +3165,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3109,6 +3185,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3135,6 +3212,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecretRotation"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3148,7 +3226,10 @@ export interface operations {
     disableWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3165,6 +3246,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3188,6 +3270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3201,7 +3284,10 @@ export interface operations {
     enableWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3218,6 +3304,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3241,6 +3328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3259,7 +3347,10 @@ export interface operations {
                 /** @description Opaque cursor from a previous page's `next_cursor`. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3276,6 +3367,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Link: components["headers"]["Link"];
@@ -3320,7 +3412,10 @@ export interface operations {
     getWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3339,6 +3434,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3396,6 +3492,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDetail"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3409,7 +3506,10 @@ export interface operations {
     resendWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3428,6 +3528,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3451,6 +3552,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3465,7 +3567,10 @@ export interface operations {
     recoverWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The webhook's id (`wh_…`). */
                 id: string;
@@ -3491,6 +3596,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3527,7 +3633,10 @@ export interface operations {
                 range?: "24h" | "7d" | "30d" | "12m";
                 resource_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3541,6 +3650,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3567,6 +3677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Usage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3594,7 +3705,10 @@ export interface operations {
                 /** @description Only requests before this instant (exclusive), RFC 3339. */
                 until?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3608,6 +3722,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Link: components["headers"]["Link"];
@@ -3674,7 +3789,10 @@ export interface operations {
     getRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
             path: {
                 /** @description The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it. */
                 id: string;
@@ -3691,6 +3809,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
@@ -3737,6 +3856,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestRecord"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -3764,6 +3884,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Any site may load this API's description. */
                     "Access-Control-Allow-Origin": "*";
@@ -3807,6 +3928,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Api-Version": components["headers"]["Api-Version"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Any site may load this API's description. */
                     "Access-Control-Allow-Origin": "*";

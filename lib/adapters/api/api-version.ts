@@ -15,6 +15,7 @@ const ABSENT: RequestedApiVersion = { kind: "absent" };
 export function requestedApiVersionOf(request: Request): RequestedApiVersion {
   const header = request.headers.get(API_VERSION_HEADER);
   if (header === null) return ABSENT;
-  const value = header.trim();
+  // HTTP's optional whitespace only (the platform strips it already); a no-break space is not one.
+  const value = header.replace(/^[ \t]+|[ \t]+$/g, "");
   return isKnownApiVersion(value) ? { kind: "known", version: value } : { kind: "unknown", value };
 }

@@ -1,14 +1,17 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { DEPRECATIONS, type DeprecationRegistry } from "../../domains/api-versions";
 import { usageCountingEnabled } from "../../domains/usage/usage-counter";
-import { resolvedApiVersion } from "./middleware/resolved-api-version";
+import type { NoteDeprecatedCall } from "./deprecated-call";
+import { noteForWeeklyMail } from "./note-for-weekly-mail";
+import { announceDeprecations } from "./middleware/announce-deprecations";
 import { answerHeaders } from "./middleware/answer-headers";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
-import { noteDeprecatedCalls } from "./middleware/note-deprecated-calls";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
 import { refuseUnknownApiVersion } from "./middleware/refuse-unknown-api-version";
+import { resolvedApiVersion } from "./middleware/resolved-api-version";
 import { answerWithProblem } from "./middleware/problem-on-error";
 import { requireScope } from "./middleware/require-scope";
 import { traceRequest } from "./middleware/trace-request";
@@ -27,6 +30,11 @@ import { runOperation } from "./run-operation";
 // id, rate-limit headers, no-store, security headers), then per route the quota it counts
 // against (a token's, the caller's address for the public documents and for requests that reach
 // no operation) and, for token operations, the scope; errors become problems in onError.
+//
+// API versions: answerHeaders reads `Api-Version` and names the version that served every answer;
+// once a request is counted, an unknown version is refused (refuse-unknown-api-version.ts); a
+// token operation's answer is shaped back to an older version in run-operation.ts; and
+// announceDeprecations marks answers that use something being retired.
 
 /** `/v1/modules/{id}/status` → `/v1/modules/:id/status` (Hono's syntax). */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
@@ -41,13 +49,26 @@ function allowedMethods(operations: V1Operation[]): string[] {
 /** Token operations: usage counted by the answer's status, when counting is on. */
 const tokenPipeline: [MiddlewareHandler<PipelineEnv>, ...MiddlewareHandler<PipelineEnv>[]] = usageCountingEnabled ? [countUsage, authenticate] : [authenticate];
 
-function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv> {
+/** Names the route's operation for the pieces around it (deprecations). */
+const servingOperation = (operationId: string): MiddlewareHandler<PipelineEnv> => async (context, next) => {
+  context.set("operationId", operationId);
+  await next();
+};
+
+export interface V1AppOptions {
+  /** What is being retired; the real registry unless a test retires something of its own. */
+  deprecations?: DeprecationRegistry;
+  /** Told of authenticated calls that use something deprecated (the admins' mail is built from it). */
+  noteDeprecatedCall?: NoteDeprecatedCall;
+}
+
+export function createV1App(operations: V1Operation[] = v1Operations, options: V1AppOptions = {}): Hono<PipelineEnv> {
   // strict: `/v1/modules/` is not `/v1/modules` (a 404 problem, not a redirect).
   const app = new Hono<PipelineEnv>({ strict: true });
   // Outermost: it records what the client got, headers and problems included.
   const operationIds = new Map(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation.operationId]));
   app.use(recordRequestLog((method, pathTemplate) => operationIds.get(`${method} ${pathTemplate}`) ?? null));
-  app.use(answerHeaders, traceRequest);
+  app.use(answerHeaders, traceRequest, announceDeprecations({ registry: options.deprecations ?? DEPRECATIONS, noteDeprecatedCall: options.noteDeprecatedCall }));
   app.onError(answerWithProblem);
 
   const byPath = new Map<string, V1Operation[]>();
@@ -58,11 +79,11 @@ function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv
       const method = operation.method.toUpperCase();
       // Hono answers HEAD with the GET route, without the body.
       if (operation.scope === "public") {
-        app.on(method, route, countPublicRequest, refuseUnknownApiVersion, (context) =>
+        app.on(method, route, servingOperation(operation.operationId), countPublicRequest, refuseUnknownApiVersion, (context) =>
           operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
         );
       } else {
-        app.on(method, route, ...tokenPipeline, refuseUnknownApiVersion, noteDeprecatedCalls(operation.operationId), requireScope(operation.scope), runOperation(operation));
+        app.on(method, route, servingOperation(operation.operationId), ...tokenPipeline, refuseUnknownApiVersion, requireScope(operation.scope), runOperation(operation));
       }
     }
     const allow = allowedMethods(pathOperations);
@@ -84,4 +105,4 @@ function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv
   return app;
 }
 
-export const v1App = createV1App();
+export const v1App = createV1App(v1Operations, { noteDeprecatedCall: noteForWeeklyMail });

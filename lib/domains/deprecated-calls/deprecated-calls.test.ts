@@ -32,33 +32,30 @@ const mails = () => getDb().select().from(notifications).where(and(eq(notificati
 
 describe("noting deprecated calls", () => {
   it("writes a credential's first call at once, then at most once a minute with the calls counted between", async () => {
-    const credential = { tokenId: "tok_01jd4y3k6efq9b8c1m2n3p4q5z" };
+    const credential = { credentialId: "tok_01jd4y3k6efq9b8c1m2n3p4q5z" };
     const start = new Date("2030-01-01T10:00:00Z");
-    await noteDeprecatedCall({ accountId, credential, deprecations: [oldVersion], now: start });
-    expect(await rowsOf(credential.tokenId)).toMatchObject([{ subject: oldVersion.subject, callCount: 1, sunsetAt: oldVersion.sunsetAt, firstSeenAt: start, lastSeenAt: start }]);
+    await noteDeprecatedCall({ accountId, ...credential, deprecations: [oldVersion], now: start });
+    expect(await rowsOf(credential.credentialId)).toMatchObject([{ subject: oldVersion.subject, callCount: 1, sunsetAt: oldVersion.sunsetAt, firstSeenAt: start, lastSeenAt: start }]);
 
     for (let second = 1; second <= 3; second++) {
-      await noteDeprecatedCall({ accountId, credential, deprecations: [oldVersion], now: new Date(start.getTime() + second * 1000) });
+      await noteDeprecatedCall({ accountId, ...credential, deprecations: [oldVersion], now: new Date(start.getTime() + second * 1000) });
     }
-    expect((await rowsOf(credential.tokenId))[0]!.callCount).toBe(1);
+    expect((await rowsOf(credential.credentialId))[0]!.callCount).toBe(1);
 
     const later = new Date(start.getTime() + 61_000);
-    await noteDeprecatedCall({ accountId, credential, deprecations: [oldVersion, oldOperation], now: later });
-    const rows = await rowsOf(credential.tokenId);
+    await noteDeprecatedCall({ accountId, ...credential, deprecations: [oldVersion, oldOperation], now: later });
+    const rows = await rowsOf(credential.credentialId);
     expect(rows.map((row) => [row.subject, row.callCount, row.lastSeenAt.toISOString()])).toEqual([
       [oldVersion.subject, 5, later.toISOString()],
       [oldOperation.subject, 1, later.toISOString()],
     ]);
-    await getDb().delete(deprecatedCalls).where(eq(deprecatedCalls.credentialId, credential.tokenId));
+    await getDb().delete(deprecatedCalls).where(eq(deprecatedCalls.credentialId, credential.credentialId));
   });
 
-  it("notes an OAuth client's tokens under the client, and nothing without a token or a deprecation", async () => {
+  it("notes nothing without a credential or a deprecation", async () => {
     const now = new Date("2030-01-01T10:00:00Z");
-    await noteDeprecatedCall({ accountId, credential: { tokenId: "tok_minted", oauthClientId: "oac_01jd4y3k6efq9b8c1m2n3p4q5z" }, deprecations: [oldVersion], now });
-    expect(await rowsOf("oac_01jd4y3k6efq9b8c1m2n3p4q5z")).toHaveLength(1);
-    expect(await rowsOf("tok_minted")).toHaveLength(0);
-    await noteDeprecatedCall({ accountId, credential: { tokenId: null }, deprecations: [oldVersion], now });
-    await noteDeprecatedCall({ accountId, credential: { tokenId: "tok_current" }, deprecations: [], now });
+    await noteDeprecatedCall({ accountId, credentialId: null, deprecations: [oldVersion], now });
+    await noteDeprecatedCall({ accountId, credentialId: "tok_current", deprecations: [], now });
     await flushDeprecatedCalls(now);
     expect(await rowsOf("tok_current")).toHaveLength(0);
     await getDb().delete(deprecatedCalls).where(eq(deprecatedCalls.accountId, accountId));
@@ -69,8 +66,8 @@ describe("the weekly deprecation mail", () => {
   it("mails every admin once a week at most, naming each token and OAuth client and what it called", async () => {
     const { client } = await createOAuthClient({ accountId, actor, name: "Zapier", scopes: ["read"], authentication: { method: "client_secret" } });
     const monday = new Date("2031-03-03T09:00:00Z");
-    await noteDeprecatedCall({ accountId, credential: { tokenId }, deprecations: [oldVersion, oldOperation], now: monday });
-    await noteDeprecatedCall({ accountId, credential: { tokenId: "tok_minted_by_client", oauthClientId: client.id }, deprecations: [oldVersion], now: monday });
+    await noteDeprecatedCall({ accountId, credentialId: tokenId, deprecations: [oldVersion, oldOperation], now: monday });
+    await noteDeprecatedCall({ accountId, credentialId: client.id, deprecations: [oldVersion], now: monday });
 
     expect(await enqueueDeprecationMails({ now: monday, changelogUrl })).toBe(1);
     const sent = await mails();
@@ -85,7 +82,7 @@ describe("the weekly deprecation mail", () => {
 
     // Calls go on all week: no second mail until 7 days after the first.
     const friday = new Date(monday.getTime() + 4 * DAY);
-    await noteDeprecatedCall({ accountId, credential: { tokenId }, deprecations: [oldVersion], now: friday });
+    await noteDeprecatedCall({ accountId, credentialId: tokenId, deprecations: [oldVersion], now: friday });
     expect(await enqueueDeprecationMails({ now: friday, changelogUrl })).toBe(0);
     const nextWeek = new Date(monday.getTime() + 7 * DAY + 60_000);
     expect(await enqueueDeprecationMails({ now: nextWeek, changelogUrl })).toBe(1);

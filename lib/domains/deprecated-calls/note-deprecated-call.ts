@@ -11,8 +11,8 @@ import { logger } from "../../platform/logger";
 
 export interface NoteDeprecatedCallInput {
   accountId: string;
-  /** The caller: an OAuth client's token is noted under the client, other tokens under themselves. */
-  credential: { tokenId: string | null; oauthClientId?: string | null };
+  /** The caller: an access token (`tok_…`), or the OAuth client (`oac_…`) whose token it was; null notes nothing. */
+  credentialId: string | null;
   /** What the request used that is being retired (deprecationsOf); nothing is noted when empty. */
   deprecations: readonly Deprecation[];
   /** Clock for tests. */
@@ -44,8 +44,7 @@ const inFlight = new Set<Promise<void>>();
  * are counted again with the next one.
  */
 export async function noteDeprecatedCall(input: NoteDeprecatedCallInput): Promise<void> {
-  const credentialId = input.credential.oauthClientId ?? input.credential.tokenId;
-  // The customer area's own calls (no token) are ours to fix, not an integration's.
+  const { credentialId } = input;
   if (!credentialId || input.deprecations.length === 0) return;
   const now = input.now ?? new Date();
   const due: Sighting[] = [];

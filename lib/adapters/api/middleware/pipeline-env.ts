@@ -15,5 +15,7 @@ export interface PipelineEnv {
     limits: RateLimitOutcome | undefined;
     /** What the `Api-Version` header asked for; read the version through `resolvedApiVersion(context)`. */
     requestedApiVersion: RequestedApiVersion;
+    /** The operation the route serves; unset outside one (an unknown path, OPTIONS, a wrong method). */
+    operationId: string | undefined;
   };
 }

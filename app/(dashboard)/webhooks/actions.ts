@@ -77,6 +77,34 @@ export const sendTestEventAction = adminAction(webhookIdSchema, async ({ id }, {
   return unwrap(await client.POST("/v1/webhooks/{id}/test", path(id)));
 }, { permission: "api_write" });
 
+const apiVersionSchema = webhookIdSchema.extend({ apiVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/**
+ * "Send a test event at the new version first": examples of the event types whose payloads differ
+ * between the two versions (else `webhook.test`), rendered at the chosen version; the endpoint
+ * stays where it is. Like "Send example", a customer-area extra that calls the service (audited).
+ */
+export const sendTestEventAtVersionAction = adminAction(
+  apiVersionSchema.extend({ eventTypes: z.array(z.enum(eventTypes)).max(eventTypes.length) }),
+  async ({ id, apiVersion, eventTypes: types }, { service }) => {
+    const sent: string[] = [];
+    for (const eventType of types.length > 0 ? types : (["webhook.test"] as const)) {
+      const { event } = await sendTestEvent({ ...service, webhookId: id, eventType, apiVersion });
+      sent.push(event.type);
+    }
+    return { eventTypes: sent };
+  },
+  { permission: "api_write" },
+);
+
+/** Moves the endpoint to another API version: `PATCH /v1/webhooks/{id}` with `api_version` (pending retries follow). */
+export const setWebhookApiVersionAction = adminAction(apiVersionSchema, async ({ id, apiVersion }, { admin }) => {
+  const client = await getV1Client(admin);
+  const updated = unwrap(await client.PATCH("/v1/webhooks/{id}", { ...path(id), body: { api_version: apiVersion } }));
+  revalidateWebhook(id);
+  return updated;
+}, { permission: "api_write" });
+
 /** `POST /v1/webhooks/{id}/rotate-secret`: the new secret, shown once. */
 export const rotateSecretAction = adminAction(webhookIdSchema, async ({ id }, { admin }) => {
   const client = await getV1Client(admin);

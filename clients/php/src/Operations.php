@@ -10,8 +10,9 @@ namespace Integrations;
  * One method per operation of the API, used by Client. The shapes below are the document's schemas.
  *
  * @phpstan-type RotateModuleTokenRequest array{grace_period_seconds?: int}
- * @phpstan-type CreateWebhookRequest array{url: string, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null}
- * @phpstan-type UpdateWebhookRequest array{url?: string, events?: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null, enabled?: bool}
+ * @phpstan-type CreateWebhookRequest array{url: string, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null, api_version?: string}
+ * @phpstan-type UpdateWebhookRequest array{url?: string, events?: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, description?: string|null, enabled?: bool, api_version?: string}
+ * @phpstan-type SendWebhookTestEventRequest array{api_version?: string}
  * @phpstan-type RecoverWebhookRequest array{since: string}
  * @phpstan-type ModuleSyncStateChangedEvent array{type: 'module.sync_state.changed', timestamp: string, data: array{module_id: string, from: SyncState, to: SyncState, status: array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_succeeded_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}}}
  * @phpstan-type SyncState 'pending'|'syncing'|'synced'|'failed'|'paused'
@@ -35,14 +36,14 @@ namespace Integrations;
  * @phpstan-type InvoiceCustomer array{country: string|null, vat_id: string|null, tax_treatment: 'standard'|'reverse_charge'}
  * @phpstan-type InvoiceLine array{description: string, module_id: string|null, quantity: int, unit_amount: int, amount: int}
  * @phpstan-type WebhookList array{data: list<Webhook>}
- * @phpstan-type Webhook array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string}
- * @phpstan-type WebhookWithSecret array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string, secret: string}
+ * @phpstan-type Webhook array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, api_version: string, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string}
+ * @phpstan-type WebhookWithSecret array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, api_version: string, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string, secret: string}
  * @phpstan-type WebhookDelivery array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string}
  * @phpstan-type WebhookEventType 'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'
  * @phpstan-type WebhookDeliveryStatus 'pending'|'succeeded'|'failed'
- * @phpstan-type WebhookSecretRotation array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string, secret: string, previous_secret_expires_at: string}
+ * @phpstan-type WebhookSecretRotation array{id: string, url: string, description: string|null, events: list<'*'|'module.sync_state.changed'|'module.token.rotated'|'invoice.created'|'token.created'|'token.revoked'|'webhook.test'>, enabled: bool, api_version: string, disabled_reason: 'manual'|'gone'|'failing'|null, created_at: string, secret_rotated_at?: string, secret: string, previous_secret_expires_at: string}
  * @phpstan-type WebhookDeliveryList array{data: list<WebhookDelivery>, next_cursor: string|null, has_more: bool}
- * @phpstan-type WebhookDeliveryDetail array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string, request_body: string, attempts: list<WebhookDeliveryAttempt>}
+ * @phpstan-type WebhookDeliveryDetail array{id: string, webhook_id: string, event_id: string, event_type: WebhookEventType, status: WebhookDeliveryStatus, attempt_count: int, next_attempt_at: string|null, last_attempt_at: string|null, last_response_status: int|null, last_latency_ms: int|null, created_at: string, request_body: string, api_version: string, attempts: list<WebhookDeliveryAttempt>}
  * @phpstan-type WebhookDeliveryAttempt array{attempted_at: string, response_status: int|null, latency_ms: int, response_excerpt: string|null, error: string|null, request_headers: array<string, mixed>}
  * @phpstan-type WebhookRecovery array{webhook_id: string, since: string, requeued: int}
  * @phpstan-type Usage array{range: '24h'|'7d'|'30d'|'12m', granularity: 'hour'|'day'|'month', resource_id: string|null, data: list<UsageBucket>}
@@ -309,18 +310,19 @@ trait Operations
     /**
      * Send a test event
      *
-     * Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log.
+     * Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log. With `api_version`, the event is rendered at that API version instead of the endpoint's: try your receiver on a new version before moving the endpoint to it.
      *
      * Requires the `write` scope.
      *
      * POST /v1/webhooks/{id}/test
      *
      * @param string $id The webhook's id (`wh_…`).
+     * @param SendWebhookTestEventRequest|null $body
      * @return WebhookDelivery
      */
-    public function sendWebhookTestEvent(string $id): array
+    public function sendWebhookTestEvent(string $id, ?array $body = null): array
     {
-        return $this->transport->request('POST', '/v1/webhooks/{id}/test', pathParams: ['id' => $id], accept: 'application/json')->data;
+        return $this->transport->request('POST', '/v1/webhooks/{id}/test', pathParams: ['id' => $id], body: $body, accept: 'application/json')->data;
     }
 
     /**

@@ -244,7 +244,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log.
+         * @description Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log. With `api_version`, the event is rendered at that API version instead of the endpoint's: try your receiver on a new version before moving the endpoint to it.
          *
          *     Requires the `write` scope.
          */
@@ -706,6 +706,11 @@ export interface components {
              */
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             description?: string | null;
+            /**
+             * @description The API version its payloads are rendered at; defaults to the account's.
+             * @example 2026-11-27
+             */
+            api_version?: string;
         };
         /** @description The fields to change; fields left out keep their value. */
         UpdateWebhookRequest: {
@@ -726,6 +731,19 @@ export interface components {
             description?: string | null;
             /** @description false disables deliveries (reason `manual`), true resumes them. */
             enabled?: boolean;
+            /**
+             * @description Moves the endpoint to another API version: every payload sent from now on, retries included, is rendered at it. Try it first with a test event at that version.
+             * @example 2026-11-27
+             */
+            api_version?: string;
+        };
+        /** @description Optional: send no body, or `{}`, for a test event at the endpoint's version. */
+        SendWebhookTestEventRequest: {
+            /**
+             * @description Renders the test event at this API version instead of the endpoint's: try a receiver on a new version before moving the endpoint to it.
+             * @example 2026-11-27
+             */
+            api_version?: string;
         };
         RecoverWebhookRequest: {
             /**
@@ -1351,6 +1369,11 @@ export interface components {
             /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
             enabled: boolean;
             /**
+             * @description The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.
+             * @example 2026-11-27
+             */
+            api_version: string;
+            /**
              * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
              * @example null
              */
@@ -1385,6 +1408,11 @@ export interface components {
             events: ("*" | "module.sync_state.changed" | "module.token.rotated" | "invoice.created" | "token.created" | "token.revoked" | "webhook.test")[];
             /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
             enabled: boolean;
+            /**
+             * @description The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.
+             * @example 2026-11-27
+             */
+            api_version: string;
             /**
              * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
              * @example null
@@ -1475,6 +1503,11 @@ export interface components {
             /** @description Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable. */
             enabled: boolean;
             /**
+             * @description The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.
+             * @example 2026-11-27
+             */
+            api_version: string;
+            /**
              * @description Why it is disabled: `manual` (disabled by you), `gone` (the endpoint answered 410) or `failing` (no success for 5 days); null while enabled.
              * @example null
              */
@@ -1552,6 +1585,11 @@ export interface components {
              * @example {"type":"webhook.test","timestamp":"2026-11-22T09:30:00.000Z","data":{}}
              */
             request_body: string;
+            /**
+             * @description The API version `request_body` is rendered at: the endpoint's, or the one a test event was sent at. Also sent as the `api-version` request header.
+             * @example 2026-11-27
+             */
+            api_version: string;
             /** @description Every attempt, oldest first. */
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
         };
@@ -2884,6 +2922,7 @@ export interface operations {
                      *             "token.created"
                      *           ],
                      *           "enabled": true,
+                     *           "api_version": "2026-11-27",
                      *           "disabled_reason": null,
                      *           "created_at": "2026-11-22T09:30:00Z"
                      *         }
@@ -2953,6 +2992,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z",
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwx3QmYk4tYpE="
@@ -3012,6 +3052,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -3121,6 +3162,7 @@ export interface operations {
                      *         "invoice.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -3154,7 +3196,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "api_version": "2026-11-27"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendWebhookTestEventRequest"];
+            };
+        };
         responses: {
             /** @description The queued delivery. */
             202: {
@@ -3194,6 +3245,8 @@ export interface operations {
             404: components["responses"]["Problem404"];
             406: components["responses"]["Problem406"];
             409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             500: components["responses"]["Problem500"];
@@ -3239,6 +3292,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z",
                      *       "secret_rotated_at": "2026-11-22T10:00:00Z",
@@ -3299,6 +3353,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": false,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": "manual",
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -3356,6 +3411,7 @@ export interface operations {
                      *         "token.created"
                      *       ],
                      *       "enabled": true,
+                     *       "api_version": "2026-11-27",
                      *       "disabled_reason": null,
                      *       "created_at": "2026-11-22T09:30:00Z"
                      *     }
@@ -3488,6 +3544,7 @@ export interface operations {
                      *       "last_response_status": 200,
                      *       "last_latency_ms": 84,
                      *       "created_at": "2026-11-22T09:30:00Z",
+                     *       "api_version": "2026-11-27",
                      *       "request_body": "{\"type\":\"invoice.created\",\"timestamp\":\"2026-11-22T09:30:00.000Z\",\"data\":{\"id\":\"inv_01jd4y3k6efq9b8c1m2n3p4q5r\",\"number\":\"ACME-000012\",\"period\":\"2026-10\",\"total\":35700,\"currency\":\"EUR\"}}",
                      *       "attempts": [
                      *         {
@@ -3499,6 +3556,7 @@ export interface operations {
                      *           "request_headers": {
                      *             "content-type": "application/json",
                      *             "user-agent": "ModuleIntegrations-Webhooks/1.0",
+                     *             "api-version": "2026-11-27",
                      *             "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
                      *             "webhook-timestamp": "1795340400",
                      *             "webhook-signature": "[1 signature(s), not recorded]"
@@ -3513,6 +3571,7 @@ export interface operations {
                      *           "request_headers": {
                      *             "content-type": "application/json",
                      *             "user-agent": "ModuleIntegrations-Webhooks/1.0",
+                     *             "api-version": "2026-11-27",
                      *             "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
                      *             "webhook-timestamp": "1795340405",
                      *             "webhook-signature": "[1 signature(s), not recorded]"

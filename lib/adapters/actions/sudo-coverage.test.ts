@@ -27,6 +27,8 @@ const noProofNeeded: Record<string, string> = {
   updateWebhookAction: "URL, events and description; the secret stays",
   sendExampleEventAction: "sends an example event",
   sendTestEventAction: "sends a test event",
+  sendTestEventAtVersionAction: "sends example events at an API version, to this endpoint only",
+  setWebhookApiVersionAction: "the version payloads are shaped at, like the URL and events; the secret stays",
   resendDeliveryAction: "sends a delivery again",
   recoverDeliveriesAction: "sends past deliveries again",
   setWebhookEnabledAction: "turns deliveries on or off",

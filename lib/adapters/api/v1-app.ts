@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { DEPRECATIONS, type DeprecationRegistry } from "../../domains/api-versions";
 import { usageCountingEnabled } from "../../domains/usage/usage-counter";
 import type { NoteDeprecatedCall } from "./deprecated-call";
+import { noteForWeeklyMail } from "./note-for-weekly-mail";
 import { announceDeprecations } from "./middleware/announce-deprecations";
 import { answerHeaders } from "./middleware/answer-headers";
 import { apiVersionFromQuery } from "./middleware/api-version-from-query";
@@ -107,4 +108,4 @@ export function createV1App(operations: V1Operation[] = v1Operations, options: V
   return app;
 }
 
-export const v1App = createV1App();
+export const v1App = createV1App(v1Operations, { noteDeprecatedCall: noteForWeeklyMail });

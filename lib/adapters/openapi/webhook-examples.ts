@@ -5,6 +5,7 @@ export const exampleWebhook = {
   description: "ERP: invoices and token changes",
   events: ["invoice.created", "token.created"],
   enabled: true,
+  api_version: "2026-11-27",
   disabled_reason: null,
   created_at: "2026-11-22T09:30:00Z",
 };
@@ -40,6 +41,7 @@ export const exampleDeliveryDetail = {
   ...exampleDelivery,
   status: "succeeded",
   attempt_count: 2,
+  api_version: "2026-11-27",
   request_body: '{"type":"invoice.created","timestamp":"2026-11-22T09:30:00.000Z","data":{"id":"inv_01jd4y3k6efq9b8c1m2n3p4q5r","number":"ACME-000012","period":"2026-10","total":35700,"currency":"EUR"}}',
   attempts: [
     {
@@ -51,6 +53,7 @@ export const exampleDeliveryDetail = {
       request_headers: {
         "content-type": "application/json",
         "user-agent": "ModuleIntegrations-Webhooks/1.0",
+        "api-version": "2026-11-27",
         "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
         "webhook-timestamp": "1795340400",
         "webhook-signature": "[1 signature(s), not recorded]",
@@ -65,6 +68,7 @@ export const exampleDeliveryDetail = {
       request_headers: {
         "content-type": "application/json",
         "user-agent": "ModuleIntegrations-Webhooks/1.0",
+        "api-version": "2026-11-27",
         "webhook-id": "msg_01jd4y3k6efq9b8c1m2n3p4q5r",
         "webhook-timestamp": "1795340405",
         "webhook-signature": "[1 signature(s), not recorded]",

@@ -1,13 +1,19 @@
 import { enqueueExpiryNotices } from "../../domains/access-tokens/enqueue-expiry-notices";
+import { enqueueDeprecationMails, flushDeprecatedCalls } from "../../domains/deprecated-calls";
+import { env } from "../../platform/env";
+import { configuredPublicOrigin } from "../../platform/http/public-origin";
 import { getMailSender } from "../../domains/notifications/mail-transport";
 import { sendDueNotifications } from "../../domains/notifications/send-due-notifications";
 import { runJob } from "../../platform/telemetry/run-job";
 import { repeatPass } from "./repeat-pass";
 
+/** The public changelog, which the deprecation mail links. */
+const changelogUrl = `${configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) })}/v1/changelog`;
+
 export interface NotificationWorkerOptions {
   /** Pause between ticks; defaults to 1 s. */
   intervalMs?: number;
-  /** How often to look for tokens nearing expiry; defaults to 10 minutes. */
+  /** How often to look for tokens nearing expiry, and for deprecated calls to mail about; defaults to 10 minutes. */
   expiryScanIntervalMs?: number;
 }
 
@@ -25,6 +31,9 @@ export function startNotificationWorker(options: NotificationWorkerOptions = {})
         if (Date.now() - lastExpiryScan >= expiryScanIntervalMs) {
           lastExpiryScan = Date.now();
           await enqueueExpiryNotices();
+          // This process's own sightings first, so its API calls count in this scan.
+          await flushDeprecatedCalls();
+          await enqueueDeprecationMails({ changelogUrl });
         }
         // Batch after batch while mails go out; a batch that sends nothing ends the pass.
         for (let round = 0; round < 50; round++) {

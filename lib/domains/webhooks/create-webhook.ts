@@ -11,6 +11,7 @@ import { MAX_WEBHOOK_DESCRIPTION_LENGTH } from "../../platform/schemas/webhook-e
 import { newId } from "../../platform/ids";
 import { generateWebhookSecret } from "./generate-webhook-secret";
 import { assertSafeWebhookUrl } from "./ssrf-guard";
+import { accountApiVersion, validateWebhookApiVersion } from "./webhook-api-version";
 
 export interface CreateWebhookOptions {
   accountId: string;
@@ -21,6 +22,8 @@ export interface CreateWebhookOptions {
   /** Event types from the catalogue, or `["*"]` for all. */
   events: string[];
   description?: string | null;
+  /** The /v1 version its payloads are rendered at; defaults to the account's. */
+  apiVersion?: string;
   /** Defaults to the operator's WEBHOOKS_ALLOW_LOOPBACK setting. */
   allowLoopback?: boolean;
 }
@@ -59,9 +62,11 @@ export async function createWebhook(options: CreateWebhookOptions): Promise<Crea
   const url = assertSafeWebhookUrl(options.url.trim(), { allowLoopback: options.allowLoopback ?? webhooksAllowLoopback });
   const events = validateEvents(options.events);
   const description = normaliseDescription(options.description);
+  const chosenVersion = options.apiVersion === undefined ? undefined : validateWebhookApiVersion(options.apiVersion);
   const id = newId("wh");
   const secret = generateWebhookSecret();
   const webhook = await getDb().transaction(async (tx) => {
+    const apiVersion = chosenVersion ?? (await accountApiVersion(tx, options.accountId));
     const [row] = await tx
       .insert(webhooks)
       .values({
@@ -71,13 +76,14 @@ export async function createWebhook(options: CreateWebhookOptions): Promise<Crea
         description,
         events,
         secretEncrypted: encryptSecret(secret, id),
+        apiVersion,
       })
       .returning();
     await recordAuditEntry(tx, {
       ...auditParty(options),
       action: "webhook.created",
       resource: { type: "webhook", id },
-      metadata: { url: row!.url, events, description },
+      metadata: { url: row!.url, events, description, api_version: apiVersion },
     });
     return row!;
   });

@@ -45,7 +45,7 @@ const DEFAULT_BATCH_SIZE = 50;
 
 function buildRequest(claimed: ClaimedDelivery, now: Date, sentAt: Date) {
   try {
-    return buildWebhookRequest({ ...claimed, deliveryId: claimed.delivery.id, now, sentAt });
+    return buildWebhookRequest({ ...claimed, now, sentAt });
   } catch {
     // Typically AUTH_SECRET changed, so the stored secret no longer decrypts: show it in the log.
     return null;

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
-import { events, webhookAttempts, webhookDeliveries, type WebhookAttempt } from "../../platform/db/schema";
+import { events, webhookAttempts, webhookDeliveries, webhooks, type WebhookAttempt } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { isIdOf } from "../../platform/ids";
-import { webhookPayloadOf } from "./build-webhook-request";
+import { deliveryApiVersion, webhookPayloadOf } from "./build-webhook-request";
 import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
 
 export interface GetDeliveryWithAttemptsOptions {
@@ -15,8 +15,10 @@ export interface GetDeliveryWithAttemptsOptions {
 
 export type DeliveryWithAttempts = DeliveryRow & {
   attempts: WebhookAttempt[];
-  /** The request body every attempt sends (rebuilt from the event: it never changes). */
+  /** The request body the next attempt sends (rebuilt from the event, at the delivery's version: see `apiVersion`). */
   payload: string;
+  /** The /v1 version the payload is rendered at: the delivery's own, else the endpoint's now. */
+  renderedAt: string;
 };
 
 /** One delivery of the account with every attempt, oldest attempt first; otherwise "not found". */
@@ -28,17 +30,19 @@ export async function getDeliveryWithAttempts(options: GetDeliveryWithAttemptsOp
   if (options.webhookId) conditions.push(eq(webhookDeliveries.webhookId, options.webhookId));
   const db = getDb();
   const [row] = await db
-    .select({ ...deliveryRowColumns, eventOccurredAt: events.occurredAt, eventData: events.data })
+    .select({ ...deliveryRowColumns, eventOccurredAt: events.occurredAt, eventData: events.data, webhookApiVersion: webhooks.apiVersion })
     .from(webhookDeliveries)
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .where(and(...conditions));
   if (!row) throw notFound;
-  const { eventOccurredAt, eventData, ...delivery } = row;
+  const { eventOccurredAt, eventData, webhookApiVersion, ...delivery } = row;
   const attempts = await db
     .select()
     .from(webhookAttempts)
     .where(eq(webhookAttempts.deliveryId, delivery.id))
     .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
-  const payload = webhookPayloadOf({ type: delivery.eventType, occurredAt: eventOccurredAt, data: eventData });
-  return { ...delivery, attempts, payload };
+  const renderedAt = deliveryApiVersion(delivery, { apiVersion: webhookApiVersion });
+  const payload = webhookPayloadOf({ type: delivery.eventType, occurredAt: eventOccurredAt, data: eventData }, renderedAt);
+  return { ...delivery, attempts, payload, renderedAt };
 }

@@ -9,6 +9,7 @@ import type { EventType } from "../../platform/schemas/event-catalogue";
 import { exampleEventData } from "../events";
 import { newDelivery } from "./delivery-row";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
+import { validateWebhookApiVersion } from "./webhook-api-version";
 
 export interface SendTestEventOptions {
   accountId: string;
@@ -20,6 +21,11 @@ export interface SendTestEventOptions {
    * receiver can be tried on each type before a real one happens.
    */
   eventType?: EventType;
+  /**
+   * Renders this delivery at another /v1 version than the endpoint's: "send a test event at the
+   * new version first", so the receiver is tried on the new shape before the endpoint moves.
+   */
+  apiVersion?: string;
   /** Clock for tests; defaults to now. */
   now?: Date;
 }
@@ -36,6 +42,7 @@ export interface SentTestEvent {
  */
 export async function sendTestEvent(options: SendTestEventOptions): Promise<SentTestEvent> {
   const now = options.now ?? new Date();
+  const apiVersion = options.apiVersion === undefined ? undefined : validateWebhookApiVersion(options.apiVersion);
   return getDb().transaction(async (tx) => {
     const webhook = await getWebhookOrThrow({ ...options, executor: tx });
     if (!webhook.enabled) {
@@ -53,13 +60,17 @@ export async function sendTestEvent(options: SendTestEventOptions): Promise<Sent
     });
     const [delivery] = await tx
       .insert(webhookDeliveries)
-      .values(newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event.id, now }))
+      .values({
+        ...newDelivery({ accountId: options.accountId, webhookId: webhook.id, eventId: event.id, now }),
+        // Only when it differs: a delivery without a version of its own follows the endpoint's.
+        apiVersion: apiVersion !== undefined && apiVersion !== webhook.apiVersion ? apiVersion : null,
+      })
       .returning();
     await recordAuditEntry(tx, {
       ...auditParty(options),
       action: "webhook.test_sent",
       resource: { type: "webhook", id: webhook.id },
-      metadata: { event_id: event.id, delivery_id: delivery!.id, event_type: event.type },
+      metadata: { event_id: event.id, delivery_id: delivery!.id, event_type: event.type, api_version: apiVersion ?? webhook.apiVersion },
     });
     return { event, delivery: delivery! };
   });

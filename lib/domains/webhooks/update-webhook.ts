@@ -9,6 +9,7 @@ import { normaliseDescription, validateEvents } from "./create-webhook";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import { moveDeliveriesOnToggle } from "./park-deliveries";
 import { assertSafeWebhookUrl } from "./ssrf-guard";
+import { validateWebhookApiVersion } from "./webhook-api-version";
 
 export interface UpdateWebhookOptions {
   accountId: string;
@@ -21,6 +22,8 @@ export interface UpdateWebhookOptions {
   /** null or "" clears it. */
   description?: string | null;
   enabled?: boolean;
+  /** The /v1 version its payloads are rendered at from now on (pending retries included). */
+  apiVersion?: string;
   /** Defaults to the operator's WEBHOOKS_ALLOW_LOOPBACK setting. */
   allowLoopback?: boolean;
   /** Clock for tests; defaults to now. */
@@ -30,11 +33,11 @@ export interface UpdateWebhookOptions {
 export interface UpdateWebhookResult {
   webhook: Webhook;
   /** The fields that took a new value; empty when the request changed nothing (nothing audited). */
-  changed: ("url" | "events" | "description" | "enabled")[];
+  changed: ("url" | "events" | "description" | "enabled" | "api_version")[];
 }
 
 /**
- * Changes an endpoint's URL, events, description or enabled flag in place: the signing secret
+ * Changes an endpoint's URL, events, description, enabled flag or version in place: the signing secret
  * and the delivery log stay. Everything is validated before anything is written; the change
  * and its `webhook.updated` entry are one transaction (webhook changes emit no event).
  */
@@ -46,6 +49,7 @@ export async function updateWebhook(options: UpdateWebhookOptions): Promise<Upda
       : assertSafeWebhookUrl(options.url.trim(), { allowLoopback: options.allowLoopback ?? webhooksAllowLoopback }).toString();
   const events = options.events === undefined ? undefined : validateEvents(options.events);
   const description = options.description === undefined ? undefined : normaliseDescription(options.description);
+  const apiVersion = options.apiVersion === undefined ? undefined : validateWebhookApiVersion(options.apiVersion);
 
   return getDb().transaction(async (tx) => {
     const current = await getWebhookOrThrow({ ...options, executor: tx, lock: true });
@@ -63,6 +67,10 @@ export async function updateWebhook(options: UpdateWebhookOptions): Promise<Upda
       set.description = description;
       changed.push("description");
     }
+    if (apiVersion !== undefined && apiVersion !== current.apiVersion) {
+      set.apiVersion = apiVersion;
+      changed.push("api_version");
+    }
     if (options.enabled !== undefined && options.enabled !== current.enabled) {
       Object.assign(
         set,
@@ -79,7 +87,11 @@ export async function updateWebhook(options: UpdateWebhookOptions): Promise<Upda
       ...auditParty(options),
       action: "webhook.updated",
       resource: { type: "webhook", id: current.id },
-      metadata: { changed, ...(set.url ? { previous_url: current.url } : {}) },
+      metadata: {
+        changed,
+        ...(set.url ? { previous_url: current.url } : {}),
+        ...(set.apiVersion ? { api_version: set.apiVersion, previous_api_version: current.apiVersion } : {}),
+      },
     });
     return { webhook: row!, changed };
   });

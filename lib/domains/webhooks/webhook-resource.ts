@@ -17,6 +17,7 @@ export function toWebhookResource(row: Webhook): WebhookResource {
     description: row.description,
     events: row.events as WebhookResource["events"],
     enabled: row.enabled,
+    api_version: row.apiVersion,
     disabled_reason: row.enabled ? null : (row.disabledReason as WebhookResource["disabled_reason"]),
     created_at: row.createdAt.toISOString(),
   };
@@ -57,5 +58,5 @@ export function toDeliveryResource(row: DeliveryRow): DeliveryResource {
 }
 
 export function toDeliveryDetailResource(row: DeliveryWithAttempts): DeliveryDetailResource {
-  return { ...toDeliveryResource(row), request_body: row.payload, attempts: row.attempts.map(toAttemptResource) };
+  return { ...toDeliveryResource(row), request_body: row.payload, api_version: row.renderedAt, attempts: row.attempts.map(toAttemptResource) };
 }

@@ -1,3 +1,4 @@
+import { NEWEST_API_VERSION } from "../api-versions";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../audit/actor";
@@ -59,6 +60,7 @@ describe("webhook services", () => {
       description: "CI",
       events: ["invoice.created", "token.created"],
       enabled: true,
+      api_version: NEWEST_API_VERSION,
       disabled_reason: null,
       created_at: webhook.createdAt.toISOString(),
     });
@@ -196,6 +198,7 @@ describe("delivery log", () => {
       event_id: detailed.eventId,
       event_type: "webhook.test",
       status: "pending",
+      api_version: NEWEST_API_VERSION,
       attempt_count: 0,
       next_attempt_at: now.toISOString(),
       last_attempt_at: null,

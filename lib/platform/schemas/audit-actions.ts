@@ -50,16 +50,16 @@ interface AuditMetadataByAction {
   "module.sync.paused": { module_key: string; from: SyncState };
   "module.sync.resumed": { module_key: string };
   "module.sync.requested": { module_key: string; from_state: SyncState };
-  "webhook.created": { url: string; events: string[]; description: string | null };
+  "webhook.created": { url: string; events: string[]; description: string | null; api_version?: string };
   "webhook.deleted": { url: string; events: string[] };
-  "webhook.updated": { changed: ("url" | "events" | "description" | "enabled")[]; previous_url?: string };
+  "webhook.updated": { changed: ("url" | "events" | "description" | "enabled" | "api_version")[]; previous_url?: string; api_version?: string; previous_api_version?: string };
   "webhook.enabled": { previous_disabled_reason: string | null };
   /** By an admin (`manual`), or by the deliverer for an endpoint gone or failing for days. */
   "webhook.disabled": { reason: "manual" } | { reason: "gone" | "failing"; delivery_id: string; failing_since: Iso | null };
   "webhook.secret_rotated": { previous_secret_expires_at: Iso };
   "webhook.delivery_resent": { delivery_id: string; event_id: string; previous_status: string };
   "webhook.recovered": { since: Iso; requeued: number };
-  "webhook.test_sent": { event_id: string; delivery_id: string; event_type: string };
+  "webhook.test_sent": { event_id: string; delivery_id: string; event_type: string; api_version?: string };
   "rate_limit.extension_requested": LimitHolderName & { request_id: string; reason: string | null };
   "rate_limit.extended": ExtendedLimitDecision;
   "rate_limit.extension_revoked": ExtendedLimitDecision;

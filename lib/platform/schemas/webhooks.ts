@@ -35,6 +35,17 @@ const descriptionSchema = z
   .max(MAX_WEBHOOK_DESCRIPTION_LENGTH, `Use at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters.`)
   .meta({ description: `A note for people, at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters.`, example: "ERP: invoices and token changes" });
 
+/** A dated /v1 version; the domain checks it is one of ours (a 422 listing them otherwise). */
+const webhookApiVersionSchema = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a dated API version, such as 2026-11-27.")
+  .meta({
+    description:
+      "The API version the endpoint's payloads are rendered at (`YYYY-MM-DD`, one of the changelog's). Independent of the account's default once set.",
+    example: "2026-11-27",
+  });
+
 const eventFiltersSchema = z
   .array(eventFilterSchema)
   .min(1, "Choose at least one event type, or all events.")
@@ -72,7 +83,12 @@ export const deliveryParamsSchema = webhookIdParamsSchema.extend({
   }),
 });
 
-export const createWebhookBodySchema = z.strictObject(webhookEndpointFields).meta({ id: "CreateWebhookRequest" });
+export const createWebhookBodySchema = z
+  .strictObject({
+    ...webhookEndpointFields,
+    api_version: webhookApiVersionSchema.optional().meta({ description: "The API version its payloads are rendered at; defaults to the account's." }),
+  })
+  .meta({ id: "CreateWebhookRequest" });
 
 export const updateWebhookBodySchema = z
   .strictObject({
@@ -80,9 +96,12 @@ export const updateWebhookBodySchema = z
     events: eventFiltersSchema.optional().meta({ description: 'Replaces the subscribed event types; `["*"]` for all.', example: ["invoice.created"] }),
     description: descriptionSchema.nullable().optional().meta({ description: "A note for people; null or an empty string clears it." }),
     enabled: z.boolean().optional().meta({ description: "false disables deliveries (reason `manual`), true resumes them." }),
+    api_version: webhookApiVersionSchema
+      .optional()
+      .meta({ description: "Moves the endpoint to another API version: every payload sent from now on, retries included, is rendered at it. Try it first with a test event at that version." }),
     // Every field of the endpoint may be changed: the compiler points here when one is added.
-  } satisfies Record<WebhookEndpointFieldName | "enabled", z.ZodType>)
-  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one of url, events, description, enabled." })
+  } satisfies Record<WebhookEndpointFieldName | "enabled" | "api_version", z.ZodType>)
+  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one of url, events, description, enabled, api_version." })
   .meta({ id: "UpdateWebhookRequest", description: "The fields to change; fields left out keep their value." });
 
 export const webhookSchema = z
@@ -92,6 +111,7 @@ export const webhookSchema = z
     description: descriptionSchema.nullable(),
     events: eventFiltersSchema.meta({ description: 'Subscribed event types, sorted, or `["*"]`.' }),
     enabled: z.boolean().meta({ description: "Whether deliveries are sent. Pending deliveries wait while disabled and resume on enable." }),
+    api_version: webhookApiVersionSchema,
     disabled_reason: z
       .enum(["manual", "gone", "failing"])
       .nullable()
@@ -171,9 +191,21 @@ export const deliveryDetailSchema = deliverySchema
       description: "The JSON body every attempt sends: `{ type, timestamp, data }`.",
       example: '{"type":"webhook.test","timestamp":"2026-11-22T09:30:00.000Z","data":{}}',
     }),
+    api_version: webhookApiVersionSchema.meta({
+      description: "The API version `request_body` is rendered at: the endpoint's, or the one a test event was sent at. Also sent as the `api-version` request header.",
+      example: "2026-11-27",
+    }),
     attempts: z.array(deliveryAttemptSchema).max(1000).meta({ description: "Every attempt, oldest first." }),
   })
   .meta({ id: "WebhookDeliveryDetail", description: "A delivery with its request body and every attempt." });
+
+export const sendTestEventBodySchema = z
+  .strictObject({
+    api_version: webhookApiVersionSchema.optional().meta({
+      description: "Renders the test event at this API version instead of the endpoint's: try a receiver on a new version before moving the endpoint to it.",
+    }),
+  })
+  .meta({ id: "SendWebhookTestEventRequest", description: "Optional: send no body, or `{}`, for a test event at the endpoint's version." });
 
 export const listDeliveriesQuerySchema = pageQuerySchema
   .extend({

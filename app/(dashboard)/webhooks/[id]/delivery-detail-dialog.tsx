@@ -83,7 +83,7 @@ export function DeliveryDetailDialog({
           </p>
           <section aria-labelledby="request-body-heading" className="space-y-1.5">
             <h3 id="request-body-heading" className="text-sm font-semibold">
-              Request body
+              Request body <span className="font-normal text-zinc-600 dark:text-zinc-400">at API version {delivery.api_version}</span>
             </h3>
             <pre tabIndex={0} className="max-h-48 overflow-auto rounded-md bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-950">
               {prettyJson(delivery.request_body)}

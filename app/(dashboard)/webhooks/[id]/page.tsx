@@ -13,8 +13,18 @@ import { snippets } from "./snippet-sources";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
+import { WebhookApiVersion, type VersionOption } from "./webhook-api-version";
+import { API_VERSIONS } from "@/lib/domains/api-versions";
+import type { EventType } from "@/lib/platform/schemas/event-catalogue";
 import { FormSection } from "@/components/ui/form-section";
 import { AccountQueryProvider } from "@/components/providers/account-query-provider";
+
+/** The dated versions for the version picker, with their changes' titles (from the changelog's modules). */
+const versionOptions: VersionOption[] = API_VERSIONS.map((entry) => ({
+  version: entry.version,
+  changes: entry.changes.map((change) => change.title),
+  events: [...new Set(entry.changes.flatMap((change) => change.affects.events))] as EventType[],
+}));
 
 interface WebhookPageProps {
   params: Promise<{ id: string }>;
@@ -53,6 +63,11 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
         {canWrite ? (
           <FormSection headingId="edit-webhook-heading" title="Edit endpoint">
             <EditWebhookForm webhook={webhook} />
+          </FormSection>
+        ) : null}
+        {canWrite ? (
+          <FormSection headingId="webhook-api-version-heading" title="API version">
+            <WebhookApiVersion webhookId={webhook.id} current={webhook.api_version} versions={versionOptions} enabled={webhook.enabled} />
           </FormSection>
         ) : null}
         <section aria-labelledby="deliveries-heading" className="space-y-3">

@@ -10,6 +10,7 @@ export function WebhookSummary({ webhook }: { webhook: Webhook }) {
     ["URL", <span key="url" className="break-all font-mono text-xs">{webhook.url}</span>],
     ["Events", <EventBadges key="events" events={webhook.events} />],
     ["State", <WebhookStateBadge key="state" webhook={webhook} />],
+    ["API version", <span key="version" className="font-mono text-xs">{webhook.api_version}</span>],
     ["Created", formatDateTime(webhook.created_at)],
     ["Secret rotated", webhook.secret_rotated_at ? formatDateTime(webhook.secret_rotated_at) : "Never"],
   ];

@@ -245,10 +245,10 @@ class Operations:
         """
         return self._transport.request("DELETE", "/v1/webhooks/{id}", path_params={"id": id}, accept="application/json").data
 
-    def send_webhook_test_event(self, id: str) -> models.WebhookDelivery:
+    def send_webhook_test_event(self, id: str, *, body: Optional[models.SendWebhookTestEventRequest] = None) -> models.WebhookDelivery:
         """Send a test event
 
-        Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log.
+        Queues a `webhook.test` event for this endpoint only and returns its delivery, which is attempted within a second. Follow it in the delivery log. With `api_version`, the event is rendered at that API version instead of the endpoint's: try your receiver on a new version before moving the endpoint to it.
 
         Requires the `write` scope.
 
@@ -257,7 +257,7 @@ class Operations:
 
         POST /v1/webhooks/{id}/test
         """
-        return self._transport.request("POST", "/v1/webhooks/{id}/test", path_params={"id": id}, accept="application/json").data
+        return self._transport.request("POST", "/v1/webhooks/{id}/test", path_params={"id": id}, body=body, accept="application/json").data
 
     def rotate_webhook_secret(self, id: str) -> models.WebhookSecretRotation:
         """Rotate the signing secret

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
-__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceCustomer", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket", "RequestRecordList", "RequestRecord", "RequestCredential", "RequestRateLimit", "Changelog"]
+__all__ = ["RotateModuleTokenRequest", "CreateWebhookRequest", "UpdateWebhookRequest", "SendWebhookTestEventRequest", "RecoverWebhookRequest", "ModuleSyncStateChangedEvent", "SyncState", "ModuleTokenRotatedEvent", "InvoiceCreatedEvent", "TokenCreatedEvent", "TokenRevokedEvent", "WebhookTestEvent", "ModuleList", "Module", "ModuleStatus", "Problem", "ModuleTokenRotation", "AuditEntryList", "AuditEntry", "AuditActor", "AuditResource", "InvoiceList", "Invoice", "InvoiceStatus", "InvoiceCustomer", "InvoiceLine", "WebhookList", "Webhook", "WebhookWithSecret", "WebhookDelivery", "WebhookEventType", "WebhookDeliveryStatus", "WebhookSecretRotation", "WebhookDeliveryList", "WebhookDeliveryDetail", "WebhookDeliveryAttempt", "WebhookRecovery", "Usage", "UsageBucket", "RequestRecordList", "RequestRecord", "RequestCredential", "RequestRateLimit", "Changelog"]
 
 
 class RotateModuleTokenRequest(TypedDict, total=False):
@@ -19,6 +19,7 @@ class _CreateWebhookRequestRequired(TypedDict):
 
 class CreateWebhookRequest(_CreateWebhookRequestRequired, total=False):
     description: Optional[str]
+    api_version: str
 
 
 class UpdateWebhookRequest(TypedDict, total=False):
@@ -27,6 +28,12 @@ class UpdateWebhookRequest(TypedDict, total=False):
     events: List[Literal["*", "module.sync_state.changed", "module.token.rotated", "invoice.created", "token.created", "token.revoked", "webhook.test"]]
     description: Optional[str]
     enabled: bool
+    api_version: str
+
+
+class SendWebhookTestEventRequest(TypedDict, total=False):
+    """Optional: send no body, or `{}`, for a test event at the endpoint's version."""
+    api_version: str
 
 
 class RecoverWebhookRequest(TypedDict):
@@ -215,6 +222,7 @@ class _WebhookRequired(TypedDict):
     description: Optional[str]
     events: List[Literal["*", "module.sync_state.changed", "module.token.rotated", "invoice.created", "token.created", "token.revoked", "webhook.test"]]
     enabled: bool
+    api_version: str
     disabled_reason: Optional[Literal["manual", "gone", "failing"]]
     created_at: str
 
@@ -230,6 +238,7 @@ class _WebhookWithSecretRequired(TypedDict):
     description: Optional[str]
     events: List[Literal["*", "module.sync_state.changed", "module.token.rotated", "invoice.created", "token.created", "token.revoked", "webhook.test"]]
     enabled: bool
+    api_version: str
     disabled_reason: Optional[Literal["manual", "gone", "failing"]]
     created_at: str
     secret: str
@@ -269,6 +278,7 @@ class _WebhookSecretRotationRequired(TypedDict):
     description: Optional[str]
     events: List[Literal["*", "module.sync_state.changed", "module.token.rotated", "invoice.created", "token.created", "token.revoked", "webhook.test"]]
     enabled: bool
+    api_version: str
     disabled_reason: Optional[Literal["manual", "gone", "failing"]]
     created_at: str
     secret: str
@@ -301,6 +311,7 @@ class WebhookDeliveryDetail(TypedDict):
     last_latency_ms: Optional[int]
     created_at: str
     request_body: str
+    api_version: str
     attempts: List["WebhookDeliveryAttempt"]
 
 

@@ -19,7 +19,8 @@ export const createWebhook = defineOperation({
   success: { status: 201, description: "The webhook and its secret, shown this once.", schema: createdWebhookSchema, example: { ...exampleWebhook, secret: exampleSecret } },
   errors: [400, 413, 415],
   handler: async ({ body, principal, origin }) => {
-    const { webhook, secret } = await registerWebhook({ accountId: principal.accountId, actor: principal.actor, origin, ...body });
+    const { api_version: apiVersion, ...fields } = body;
+    const { webhook, secret } = await registerWebhook({ accountId: principal.accountId, actor: principal.actor, origin, ...fields, apiVersion });
     return jsonResponse({ ...toWebhookResource(webhook), secret }, { status: 201 });
   },
 });

@@ -22,7 +22,8 @@ export const updateWebhook = defineOperation({
   success: { status: 200, description: "The webhook as it is now.", schema: webhookSchema, example: { ...exampleWebhook, ...changed } },
   errors: [400, 404, 413, 415],
   handler: async ({ params, body, principal, origin }) => {
-    const { webhook } = await changeWebhook({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id, ...body });
+    const { api_version: apiVersion, ...fields } = body;
+    const { webhook } = await changeWebhook({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id, ...fields, apiVersion });
     return jsonResponse(toWebhookResource(webhook));
   },
 });

@@ -69,6 +69,12 @@ export const webhookDeliveries = pgTable(
     /** When the worker should try next; null once finished, and while the endpoint is disabled (parked). */
     nextAttemptAt: timestamptz("next_attempt_at"),
     lastAttemptAt: timestamptz("last_attempt_at"),
+    /**
+     * The /v1 version this delivery's payload is rendered at, when it is not the endpoint's: a test
+     * event sent "at the new version first", before the endpoint moves to it. Null (almost every
+     * delivery): the endpoint's version when it is sent.
+     */
+    apiVersion: text("api_version"),
     createdAt: createdAt(),
   },
   (table) => [

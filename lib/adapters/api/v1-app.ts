@@ -4,6 +4,7 @@ import { answerHeaders } from "./middleware/answer-headers";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
+import { noteApiVersion } from "./middleware/note-api-version";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
 import { answerWithProblem } from "./middleware/problem-on-error";
@@ -57,7 +58,7 @@ function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv
       if (operation.scope === "public") {
         app.on(method, route, countPublicRequest, (context) => operation.handler(context.req.raw, { operations }));
       } else {
-        app.on(method, route, ...tokenPipeline, requireScope(operation.scope), runOperation(operation));
+        app.on(method, route, ...tokenPipeline, noteApiVersion(operation.operationId), requireScope(operation.scope), runOperation(operation));
       }
     }
     const allow = allowedMethods(pathOperations);

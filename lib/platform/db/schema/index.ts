@@ -16,3 +16,4 @@ export * from "./password-reset-tokens";
 export * from "./user-sessions";
 export * from "./second-factors";
 export * from "./request-log";
+export * from "./api-version-usage";

@@ -13,13 +13,26 @@ import { useMemo } from "react";
 export interface ScalarReferenceProps {
   documentUrl: string;
   token: string;
+  /** Sent as `Api-Version` with the document's request and every "Try it" call. */
+  apiVersion: string;
 }
 
-export default function ScalarReference({ documentUrl, token }: ScalarReferenceProps) {
+/** fetch, with the chosen version named on every request (the same origin: the CSP allows no other). */
+const fetchAtVersion =
+  (apiVersion: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
+    headers.set("Api-Version", apiVersion);
+    return fetch(input, { ...init, headers });
+  };
+
+export default function ScalarReference({ documentUrl, token, apiVersion }: ScalarReferenceProps) {
   const dark = useDarkTheme();
   const configuration = useMemo(
     () => ({
       url: documentUrl,
+      customFetch: fetchAtVersion(apiVersion),
       // "Try it" calls this origin, whatever the document's `servers` say (the CSP allows only 'self').
       servers: [{ url: window.location.origin, description: "This server" }],
       // The default fonts come from a font host this network cannot reach; ours are system fonts.
@@ -42,7 +55,7 @@ export default function ScalarReference({ documentUrl, token }: ScalarReferenceP
       documentDownloadType: "none" as const,
       defaultOpenFirstTag: true,
     }),
-    [documentUrl, token, dark],
+    [documentUrl, token, apiVersion, dark],
   );
   return <ApiReferenceReact configuration={configuration} />;
 }

@@ -19,7 +19,7 @@ export function VersionPicker({
   const label = (candidate: string) =>
     [candidate, candidate === accountVersion ? "your account's" : null, candidate === newest ? "newest" : null].filter(Boolean).join(" · ");
   return (
-    <section aria-label="API version" className="flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <section aria-label="The version the explorer shows and calls" className="flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <label htmlFor="explorer-api-version" className="font-medium">
         API version
       </label>

@@ -8,7 +8,7 @@ import { accessTokens, apiVersionUsage, oauthClients, webhooks } from "../../pla
 // /v1 pipeline notes), and the webhook endpoints whose version is older than the newest and who
 // receive an event that changed since.
 
-export const CALLERS_WINDOW_MS = 30 * 24 * 3_600_000;
+const CALLERS_WINDOW_MS = 30 * 24 * 3_600_000;
 
 export interface OldVersionCaller {
   /** An OAuth client is one caller, whatever tokens it obtained. */

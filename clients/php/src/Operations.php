@@ -23,7 +23,7 @@ namespace Integrations;
  * @phpstan-type ModuleList array{data: list<Module>}
  * @phpstan-type Module array{id: string, key: string, name: string, activated_at: string, sync_state: ModuleStatus}
  * @phpstan-type ModuleStatus array{module_id: string, state: SyncState, progress: float|null, last_sync_started_at: string|null, last_succeeded_at: string|null, next_sync_at: string|null, records_synced: int, last_error: array{code: string, message: string}|null, updated_at: string}
- * @phpstan-type Problem array{type: string, title: string, status: int, detail: string, code: string, request_id: string, request_url?: string, errors?: list<array{pointer: string, detail: string}>}
+ * @phpstan-type Problem array{type: string, title: string, status: int, detail: string, code: string, request_id: string, request_url?: string, errors?: list<array{pointer: string, detail: string}>, known_versions?: list<string>}
  * @phpstan-type ModuleTokenRotation array{token: string, token_hint: string, created_at: string, previous_token_expires_at: string|null}
  * @phpstan-type AuditEntryList array{data: list<AuditEntry>, next_cursor: string|null, has_more: bool}
  * @phpstan-type AuditEntry array{id: string, occurred_at: string, action: string, actor: AuditActor, resource: AuditResource|null, ip: string|null, user_agent: string|null, metadata: array<string, mixed>}

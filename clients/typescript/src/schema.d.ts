@@ -1056,6 +1056,14 @@ export interface components {
                 /** @description What is wrong with this input. */
                 detail: string;
             }[];
+            /**
+             * @description With `unknown_api_version`: the dated versions of /v1 an `Api-Version` header may name, oldest first.
+             * @example [
+             *       "2026-11-22",
+             *       "2026-11-27"
+             *     ]
+             */
+            known_versions?: string[];
         };
         /** @description The outcome of a rotation. */
         ModuleTokenRotation: {

@@ -4,6 +4,7 @@ import { recordRefusedTokenAttempt } from "../../domains/audit/record-refused-to
 import { findMembershipRole } from "../../domains/members/find-membership-role";
 import { membershipRoles, type MembershipRole } from "../../platform/schemas/vocabulary";
 import { findVerifiedToken } from "../../domains/access-tokens/verified-token-cache";
+import { findAccountApiVersion } from "../../domains/accounts";
 import { customerAreaPrincipal } from "./customer-area-principal";
 import { DASHBOARD_CREDENTIAL_PREFIX, readDashboardCredential } from "./dashboard-credential";
 import { inProcessPrincipalOf } from "./in-process-principal";
@@ -52,6 +53,8 @@ export async function authenticateRequest(request: Request, origin: RequestOrigi
     rateLimitKey: record.oauthClientId ? `oauth_client:${record.oauthClientId}` : `token:${record.id}`,
     tokenId: record.id,
     oauthClientId: record.oauthClientId ?? null,
+    // From memory in the steady state, as the token; dropped when the account's version changes.
+    apiVersion: await findAccountApiVersion(record.accountId),
   };
 }
 
@@ -62,7 +65,7 @@ async function authenticateDashboardCredential(value: string, now: Date): Promis
   // Removing someone from an account takes effect at once, not when their credential expires.
   const role = await findMembershipRole({ userId: claims.userId, accountId: claims.accountId });
   if (!role) throw new ProblemError(problems.invalidToken("The access token is no longer valid for this account."));
-  return customerAreaPrincipal({ ...claims, role: lesserRole(role, claims.role) });
+  return customerAreaPrincipal({ ...claims, role: lesserRole(role, claims.role) }, await findAccountApiVersion(claims.accountId));
 }
 
 /** A credential never grants more than it was minted with, nor more than the member has now. */

@@ -1,4 +1,5 @@
 import type { AccessScope, MembershipRole } from "../../platform/schemas/vocabulary";
+import { NEWEST_API_VERSION } from "../../domains/api-versions";
 import type { ApiPrincipal } from "./principal";
 
 /** A signed-in member of the customer area calling /v1: who, for which account, with what. */
@@ -17,8 +18,12 @@ export interface CustomerAreaCaller {
 
 const CUSTOMER_AREA_RATE_LIMIT = 600;
 
-/** The principal a customer-area call runs as: the member, counted per user and account. */
-export function customerAreaPrincipal(caller: CustomerAreaCaller): ApiPrincipal {
+/**
+ * The principal a customer-area call runs as: the member, counted per user and account. Its
+ * in-process calls are typed from the newest document and ask for the newest version anyway;
+ * a dashboard credential over HTTP (the explorer) defaults to the account's version, as a token does.
+ */
+export function customerAreaPrincipal(caller: CustomerAreaCaller, apiVersion: string = NEWEST_API_VERSION): ApiPrincipal {
   return {
     accountId: caller.accountId,
     scopes: caller.scopes,
@@ -28,5 +33,6 @@ export function customerAreaPrincipal(caller: CustomerAreaCaller): ApiPrincipal 
     tokenId: null,
     origin: { ip: caller.ip, userAgent: caller.userAgent },
     role: caller.role,
+    apiVersion,
   };
 }

@@ -28,6 +28,12 @@ interface OperationContext<Params, Query, Body> {
   requestId: string;
   /** The media type chosen from `produces` by the Accept header. */
   mediaType: string;
+  /**
+   * The API version the request is answered at. Handlers build the newest shape whatever it is
+   * (the pipeline shapes answers back); read it only where a version is a value, e.g. a new
+   * webhook endpoint's default.
+   */
+  apiVersion: string;
 }
 
 interface OperationBase {
@@ -84,6 +90,8 @@ interface PublicOperationContext {
   /** The operations the app serves (the document describes them): handed over by the router, so
    * no operation has to import the list it is on. */
   operations: V1Operation[];
+  /** The version the request asked for (`Api-Version`), else the newest: the documents are per version. */
+  apiVersion: string;
 }
 
 export type V1Operation = TokenOperation | PublicOperation;

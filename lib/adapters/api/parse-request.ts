@@ -69,8 +69,10 @@ function parseJsonText(text: string): unknown {
  * A JSON body checked against a strict schema: 415 for another media type, 413 over 64 KiB,
  * 400 for malformed JSON, 422 when it nests deeper than 32 levels or breaks the schema. An
  * empty body counts as `{}` so operations whose fields are all optional need no body.
+ * `toNewest` turns a body sent at an older API version into the newest one's shape, which the
+ * schema describes (requests are read at the newest version, as answers are built at it).
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, toNewest?: (value: unknown) => unknown): Promise<z.infer<S>> {
   const text = await readBodyText(request);
   let value: unknown = {};
   if (text.trim() !== "") {
@@ -79,7 +81,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   }
   const unstorable = unstorableTextErrors(value);
   if (unstorable.length) throw new ProblemError(problems.validationFailed(unstorable));
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(toNewest ? toNewest(value) : value);
   if (!parsed.success) throw new ProblemError(problems.validationFailed(fieldErrorsFrom(parsed.error, "")));
   return parsed.data;
 }

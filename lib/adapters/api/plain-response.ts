@@ -70,3 +70,17 @@ export function withHeaders(response: Response, added: HeaderRecord, keepIfPrese
   Object.assign(headers, added);
   return plainResponse(parts.body, parts.status, headers);
 }
+
+/** One header of `response`, read from the record when it is a plain response (without turning it into a full one). */
+export function headerOf(response: Response, name: string): string | null {
+  const parts = partsOf.get(response);
+  if (!parts) return response.headers.get(name);
+  const lower = name.toLowerCase();
+  for (const key in parts.headers) if (key.toLowerCase() === lower) return parts.headers[key]!;
+  return null;
+}
+
+/** The body of a plain response as the string it was made from; undefined for any other response. */
+export function plainBodyOf(response: Response): string | null | undefined {
+  return partsOf.get(response)?.body;
+}

@@ -12,6 +12,8 @@ export interface ApiPrincipal {
   rateLimit: number;
   /** The counter the rate limit is kept under. */
   rateLimitKey: string;
+  /** The /v1 version the account's requests default to (an `Api-Version` header overrides it). */
+  apiVersion: string;
   /** The access token's id (`tok_…`); null for a dashboard credential. */
   tokenId: string | null;
   /** The OAuth client (`oac_…`) that minted the access token; null for other tokens. */

@@ -11,6 +11,8 @@ export interface ProblemInit {
   title: string;
   detail: string;
   errors?: FieldError[];
+  /** Members of this problem type beyond the standard ones (RFC 9457 §3.2), e.g. `known_versions`. */
+  extensions?: Record<string, string | number | boolean | string[]>;
   /** Extra response headers, e.g. WWW-Authenticate, Allow, Retry-After. */
   headers?: Record<string, string>;
 }
@@ -50,6 +52,7 @@ function problemBody(init: ProblemInit, requestId: string, inRequestLog: boolean
     // The request's page in the customer area's Requests page (its record, body and problem).
     ...(inRequestLog ? { request_url: requestPageUrl(requestId) } : {}),
     ...(init.errors?.length ? { errors: init.errors } : {}),
+    ...init.extensions,
   };
 }
 

@@ -8,6 +8,9 @@ import type { ProblemInit } from "./problem";
 const authenticate = (error?: string, description?: string) =>
   `Bearer realm="v1"${error ? `, error="${error}"` : ""}${description ? `, error_description="${description}"` : ""}`;
 
+/** A header value as a problem repeats it: short, and only printable ASCII (nothing to inject into a log or a page). */
+const printable = (value: string) => value.slice(0, 64).replace(/[^\x20-\x7e]|"/g, "?");
+
 export const problems = {
   missingToken: (): ProblemInit => ({
     ...problemHead("unauthorized"),
@@ -58,6 +61,11 @@ export const problems = {
   notAcceptable: (offered: string[]): ProblemInit => ({
     ...problemHead("not_acceptable"),
     detail: `This resource is available as ${offered.join(" or ")}.`,
+  }),
+  unknownApiVersion: (value: string, known: readonly string[]): ProblemInit => ({
+    ...problemHead("unknown_api_version"),
+    detail: `${value === "" ? "The Api-Version header is empty" : `Api-Version "${printable(value)}" is not a version of this API`}. Send one of ${known.join(", ")} (YYYY-MM-DD), or leave the header out to use the account's default version.`,
+    extensions: { known_versions: [...known] },
   }),
   malformedJson: (): ProblemInit => ({ ...problemHead("malformed_json"), detail: "The request body is not valid JSON." }),
   unsupportedMediaType: (): ProblemInit => ({

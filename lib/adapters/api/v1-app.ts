@@ -1,5 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { usageCountingEnabled } from "../../domains/usage/usage-counter";
+import { resolvedApiVersion } from "./middleware/resolved-api-version";
+import { DEPRECATIONS, type DeprecationRegistry } from "../../domains/api-versions";
+import type { NoteDeprecatedCall } from "./deprecated-call";
+import { announceDeprecations } from "./middleware/announce-deprecations";
 import { answerHeaders } from "./middleware/answer-headers";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
@@ -7,6 +11,7 @@ import { countUsage } from "./middleware/count-usage";
 import { noteApiVersion } from "./middleware/note-api-version";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
+import { refuseUnknownApiVersion } from "./middleware/refuse-unknown-api-version";
 import { answerWithProblem } from "./middleware/problem-on-error";
 import { requireScope } from "./middleware/require-scope";
 import { traceRequest } from "./middleware/trace-request";
@@ -39,13 +44,26 @@ function allowedMethods(operations: V1Operation[]): string[] {
 /** Token operations: usage counted by the answer's status, when counting is on. */
 const tokenPipeline: [MiddlewareHandler<PipelineEnv>, ...MiddlewareHandler<PipelineEnv>[]] = usageCountingEnabled ? [countUsage, authenticate] : [authenticate];
 
-function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv> {
+/** Names the route's operation for the pieces around it (deprecations). */
+const servingOperation = (operationId: string): MiddlewareHandler<PipelineEnv> => async (context, next) => {
+  context.set("operationId", operationId);
+  await next();
+};
+
+export interface V1AppOptions {
+  /** What is being retired; the real registry unless a test retires something of its own. */
+  deprecations?: DeprecationRegistry;
+  /** Told of authenticated calls that use something deprecated (the admins' mail is built from it). */
+  noteDeprecatedCall?: NoteDeprecatedCall;
+}
+
+export function createV1App(operations: V1Operation[] = v1Operations, options: V1AppOptions = {}): Hono<PipelineEnv> {
   // strict: `/v1/modules/` is not `/v1/modules` (a 404 problem, not a redirect).
   const app = new Hono<PipelineEnv>({ strict: true });
   // Outermost: it records what the client got, headers and problems included.
   const operationIds = new Map(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation.operationId]));
   app.use(recordRequestLog((method, pathTemplate) => operationIds.get(`${method} ${pathTemplate}`) ?? null));
-  app.use(answerHeaders, traceRequest);
+  app.use(answerHeaders, traceRequest, announceDeprecations({ registry: options.deprecations ?? DEPRECATIONS, noteDeprecatedCall: options.noteDeprecatedCall }));
   app.onError(answerWithProblem);
 
   const byPath = new Map<string, V1Operation[]>();
@@ -56,22 +74,24 @@ function createV1App(operations: V1Operation[] = v1Operations): Hono<PipelineEnv
       const method = operation.method.toUpperCase();
       // Hono answers HEAD with the GET route, without the body.
       if (operation.scope === "public") {
-        app.on(method, route, countPublicRequest, (context) => operation.handler(context.req.raw, { operations }));
+        app.on(method, route, servingOperation(operation.operationId), countPublicRequest, refuseUnknownApiVersion, (context) =>
+          operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
+        );
       } else {
-        app.on(method, route, ...tokenPipeline, noteApiVersion(operation.operationId), requireScope(operation.scope), runOperation(operation));
+        app.on(method, route, servingOperation(operation.operationId), ...tokenPipeline, refuseUnknownApiVersion, noteApiVersion(operation.operationId), requireScope(operation.scope), runOperation(operation));
       }
     }
     const allow = allowedMethods(pathOperations);
-    app.options(route, countWithoutOperation, () => new Response(null, { status: 204, headers: { Allow: allow.join(", ") } }));
+    app.options(route, countWithoutOperation, refuseUnknownApiVersion, () => new Response(null, { status: 204, headers: { Allow: allow.join(", ") } }));
     // Every other method, standard or not (TRACE, PROPFIND …): registered after the operations,
     // so it only answers what none of them did.
-    app.all(route, countWithoutOperation, (context) =>
+    app.all(route, countWithoutOperation, refuseUnknownApiVersion, (context) =>
       problemResponse(problems.methodNotAllowed(context.req.raw.method, allow), context.get("requestId")),
     );
   }
 
   // Any path the OpenAPI document does not have, `/v1` itself included: a 404 problem.
-  app.all("*", countWithoutOperation, (context) =>
+  app.all("*", countWithoutOperation, refuseUnknownApiVersion, (context) =>
     problemResponse(
       problems.notFound(`There is no operation at ${new URL(context.req.url).pathname}. See /v1/openapi.json for the operations.`),
       context.get("requestId"),

@@ -2,6 +2,8 @@ import { headers } from "next/headers";
 import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typescript/src";
 import { customerAreaPrincipal, type CustomerAreaCaller } from "../api/customer-area-principal";
 import { mintDashboardCredential } from "../api/dashboard-credential";
+import { NEWEST_API_VERSION } from "../../domains/api-versions";
+import { API_VERSION_HEADER } from "../api/api-version";
 import { asInProcessCall } from "../api/in-process-principal";
 import { v1App } from "../api/v1-app";
 import type { AdminContext } from "../session/require-admin";
@@ -35,8 +37,22 @@ export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = [
   };
   // The dashboard shows a 429 to the admin rather than making them wait on a retry.
   const common = { maxRetries: 0, userAgent: "integrations-dashboard" };
-  if (env.INTERNAL_API_URL) return createIntegrationsClient({ ...common, baseUrl: env.INTERNAL_API_URL, token: mintDashboardCredential(caller) });
+  if (env.INTERNAL_API_URL) {
+    return createIntegrationsClient({ ...common, baseUrl: env.INTERNAL_API_URL, token: mintDashboardCredential(caller), fetch: atNewestVersion(globalThis.fetch) });
+  }
   const principal = customerAreaPrincipal(caller);
-  const inProcessFetch = (async (input: RequestInfo | URL, init?: RequestInit) => v1App.fetch(asInProcessCall(new Request(input, init), principal))) as typeof fetch;
-  return createIntegrationsClient({ ...common, baseUrl: IN_PROCESS_ORIGIN, fetch: inProcessFetch });
+  const inProcessFetch = (async (request: Request) => v1App.fetch(asInProcessCall(request, principal))) as typeof fetch;
+  return createIntegrationsClient({ ...common, baseUrl: IN_PROCESS_ORIGIN, fetch: atNewestVersion(inProcessFetch) });
+}
+
+/**
+ * The client is typed from the newest document, so every call asks for the newest version,
+ * whatever the account's default: the customer area reads the shapes it was written for.
+ */
+function atNewestVersion(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    request.headers.set(API_VERSION_HEADER, NEWEST_API_VERSION);
+    return fetch(request);
+  }) as typeof globalThis.fetch;
 }

@@ -4,3 +4,5 @@
 export { createAccount } from "./create-account";
 export type { CreateAccountOptions } from "./create-account";
 export { getAccountBySlug } from "./get-account-by-slug";
+export { findAccountApiVersion } from "./account-api-version-cache";
+export { invalidateAccountApiVersion } from "./invalidate-account-api-version";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "../../domains/access-tokens/create-access-token";
 import { systemActor } from "../../domains/audit/actor";
 import { getDb, subscribeToDatabase } from "../db/client";
-import { accessTokens, modules } from "../db/schema";
+import { accessTokens, accounts, modules } from "../db/schema";
 import { createAccountFixture, createModuleFixture } from "../../domains/modules/testing/create-module-fixture";
 import { INVALIDATION_CHANNEL } from "./invalidation-bus";
 
@@ -51,6 +51,13 @@ describe("the database announces changes to cached rows", () => {
     expect(await announcedBy(() => getDb().execute(sql`update access_tokens set expires_at = now() where id = ${token.id}`))).toEqual([message]);
     expect(await announcedBy(() => getDb().update(accessTokens).set({ rateLimitPerMinute: 3000 }).where(eq(accessTokens.id, token.id)))).toEqual([message]);
     expect(await announcedBy(() => getDb().delete(accessTokens).where(eq(accessTokens.id, token.id)))).toEqual([message]);
+  });
+
+  it("announces an account's default API version changed, and nothing else of the account", async () => {
+    const account = await createAccountFixture();
+    const message = { kind: "account-api-version", accountId: account.id };
+    expect(await announcedBy(() => getDb().update(accounts).set({ apiVersion: "2026-11-27" }).where(eq(accounts.id, account.id)))).toEqual([message]);
+    expect(await announcedBy(() => getDb().execute(sql`update accounts set api_version = api_version, name = 'Renamed' where id = ${account.id}`))).toEqual([]);
   });
 
   it("stays quiet for usage bookkeeping, an update that changes nothing, and a rollback", async () => {

@@ -7,7 +7,9 @@ import { processGlobal } from "../process-globals";
 
 export type Invalidation =
   | { kind: "access-token"; tokenId: string }
-  | { kind: "account-modules"; accountId: string };
+  | { kind: "account-modules"; accountId: string }
+  /** The account's default /v1 version changed (upgrade or rollback). */
+  | { kind: "account-api-version"; accountId: string };
 
 /** The NOTIFY channel, named as well in the triggers of migration 0007; a plain identifier. */
 export const INVALIDATION_CHANNEL = "mis_cache_invalidation";
@@ -32,7 +34,7 @@ interface BusState {
 const slot = processGlobal<BusState>("invalidationBus");
 
 export function busState(): BusState {
-  return slot.get() ?? slot.set({ listeners: new Set(), resetListeners: new Set(), listening: false, generations: { "access-token": 0, "account-modules": 0 } });
+  return slot.get() ?? slot.set({ listeners: new Set(), resetListeners: new Set(), listening: false, generations: { "access-token": 0, "account-modules": 0, "account-api-version": 0 } });
 }
 
 export function onInvalidation(listener: Listener): void {
@@ -62,7 +64,7 @@ export function parseInvalidation(text: string): Invalidation | null {
   try {
     const value = JSON.parse(text) as Partial<Invalidation> & Record<string, unknown>;
     if (value.kind === "access-token" && typeof value.tokenId === "string") return { kind: value.kind, tokenId: value.tokenId };
-    if (value.kind === "account-modules" && typeof value.accountId === "string") return { kind: value.kind, accountId: value.accountId };
+    if ((value.kind === "account-modules" || value.kind === "account-api-version") && typeof value.accountId === "string") return { kind: value.kind, accountId: value.accountId };
   } catch {
     // A foreign or garbled message is ignored; the safety TTL still bounds staleness.
   }

@@ -141,6 +141,13 @@ export const problemCodes = {
     advice: "A PDF holds one invoice: add `period=YYYY-MM`, or fetch one invoice by its id.",
     sentence: "More than one invoice matches. Open the invoice from the Invoices page.",
   },
+  unknown_api_version: {
+    status: 400,
+    title: "Unknown API version",
+    advice:
+      "The `Api-Version` header must name one of the dated versions of /v1 (`YYYY-MM-DD`), listed in the problem's `known_versions` and in the changelog. Leave the header out to use your account's default version.",
+    sentence: "The request asked for a version of the API this server does not know. Reload the page and try again.",
+  },
   invalid_signature: {
     status: 401,
     title: "Invalid signature",

@@ -47,6 +47,11 @@ export const problemSchema = z
       .max(16_384)
       .optional()
       .meta({ description: "Validation failures, one per offending input." }),
+    known_versions: z
+      .array(z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/))
+      .max(100)
+      .optional()
+      .meta({ description: "With `unknown_api_version`: the dated versions of /v1 an `Api-Version` header may name, oldest first.", example: ["2026-11-22", "2026-11-27"] }),
   })
   .meta({
     id: "Problem",

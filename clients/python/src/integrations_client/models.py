@@ -118,6 +118,7 @@ class Problem(_ProblemRequired, total=False):
     """An RFC 9457 problem: every error of this API has this shape."""
     request_url: str
     errors: List[Dict[str, Any]]
+    known_versions: List[str]
 
 
 class ModuleTokenRotation(TypedDict):

@@ -1,4 +1,5 @@
 import type { RequestOrigin } from "../../../platform/http/request-origin";
+import type { RequestedApiVersion } from "../api-version";
 import type { ApiPrincipal } from "../principal";
 import type { RateLimitOutcome } from "../rate-limit";
 
@@ -12,5 +13,9 @@ export interface PipelineEnv {
     principal: ApiPrincipal | undefined;
     /** The rate-limit window the request was counted in: its headers go on the answer, whatever it is. */
     limits: RateLimitOutcome | undefined;
+    /** What the `Api-Version` header asked for; read the version through `resolvedApiVersion(context)`. */
+    requestedApiVersion: RequestedApiVersion;
+    /** The operation the route serves; unset outside one (an unknown path, OPTIONS, a wrong method). */
+    operationId: string | undefined;
   };
 }

@@ -2,6 +2,5 @@
 // what an upgrade would change and for whom, and the upgrade and its 72-hour rollback.
 export { getAccountApiVersion } from "./get-account-api-version";
 export { getApiVersionOverview } from "./get-api-version-overview";
-export type { ApiVersionOverview } from "./get-api-version-overview";
 export type { OldVersionCaller, OldVersionWebhook } from "./list-old-version-callers";
 export { recordApiVersionPreview, rollBackApiVersion, upgradeApiVersion } from "./change-api-version";

@@ -16,7 +16,7 @@ export function OldBehaviourCallers({ callers, describeOperation }: { callers: O
         <thead className="bg-zinc-50 text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
           <tr>
             <th scope="col" className={th}>Credential</th>
-            <th scope="col" className={th}>Version</th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>Version</th>
             <th scope="col" className={th}>Changed calls</th>
             <th scope="col" className={th}>Last call</th>
           </tr>
@@ -30,7 +30,7 @@ export function OldBehaviourCallers({ callers, describeOperation }: { callers: O
                 </a>
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">{caller.kind === "oauth_client" ? "OAuth client" : "Access token"}</span>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{caller.versions.join(", ")}</td>
+              <td className="hidden whitespace-nowrap px-3 py-2 font-mono text-xs sm:table-cell">{caller.versions.join(", ")}</td>
               <td className="px-3 py-2">
                 <ul>
                   {caller.operations.map((operationId) => (

@@ -5,6 +5,8 @@
 // measured with autocannon in one run; each app configuration runs as two instances. Prints req/s, p50, p99, non-2xx, the ratios app/bare and
 // app/baseline, and what counting usage costs (median of BENCH_ROUNDS interleaved rounds), each
 // server's CPU µs per request, the date and the load average.
+// The app is also driven at the oldest API version (`Api-Version`), whose answer of GET /v1/modules
+// is shaped back from the newest (memoised per ETag and version), and the ratio oldest/newest printed.
 // BENCH_TELEMETRY=1 adds two instances with metrics (METRICS_PORT) and tracing (OTLP to a sink in
 // this script, default 10 % sampling) on, and prints their throughput against the app with both off.
 //
@@ -27,6 +29,7 @@ import {
 } from "./bench/bench-server";
 import { processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
+import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versions";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -58,6 +61,13 @@ async function appBody(token: string): Promise<string> {
   const body = await response.text();
   if (response.status !== 200) throw new Error(`the app answered ${response.status}: ${body}`);
   return body;
+}
+
+/** The version the app answers `headers` at, refusing anything but a 200 (a bench of problems measures nothing). */
+async function answeredVersion(token: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORTS.app}/v1/modules`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+  if (response.status !== 200) throw new Error(`the app answered ${response.status}: ${await response.text()}`);
+  return response.headers.get("api-version") ?? "none";
 }
 
 /** Refuses a port something already answers on. */
@@ -99,15 +109,21 @@ try {
   serverOn.set(PORTS.bare, start("node_modules/.bin/tsx", ["scripts/bench/bare-server.ts"], { BARE_BODY_FILE: bodyFile, PORT: String(PORTS.bare) }));
   await waitFor(`http://127.0.0.1:${PORTS.bare}/`);
 
-  const servers: [name: string, ports: number[]][] = [
+  // The demo account is on the newest version, so the app's own row is the newest one's.
+  const atOldest = { "Api-Version": OLDEST_API_VERSION };
+  const versions = { newest: await answeredVersion(tokens[0]!, {}), oldest: await answeredVersion(tokens[0]!, atOldest) };
+  if (versions.newest !== NEWEST_API_VERSION || versions.oldest !== OLDEST_API_VERSION) throw new Error(`the app answered at ${JSON.stringify(versions)}`);
+  const servers: [name: string, ports: number[], headers?: Record<string, string>][] = [
     ["start:api (the app, cached)", [PORTS.app, PORTS.app2]],
     ["node:http baseline (same work, uncached)", [PORTS.baseline]],
     ["bare node:http (fixed body)", [PORTS.bare]],
     ["start:api, usage counting off", [PORTS.appUncounted, PORTS.appUncounted2]],
     ...(TELEMETRY ? [["start:api, metrics and tracing on", [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2]] as [string, number[]]] : []),
+    [`start:api at API version ${OLDEST_API_VERSION}`, [PORTS.app, PORTS.app2], atOldest],
   ];
+  const oldestIndex = servers.length - 1;
   // Warm each (JIT, connection pools, the app's caches) before measuring.
-  for (const port of servers.flatMap(([, ports]) => ports)) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS);
+  for (const [, ports, headers] of servers) for (const port of ports) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, 3, CONNECTIONS, { headers });
   const loadBefore = loadAverage();
   const rounds: LoadResult[][] = servers.map(() => []);
   // CPU µs per answered request of each run: what a busy machine disturbs least (see below).
@@ -120,7 +136,7 @@ try {
       for (const port of servers[index]![1]) {
         const pgid = serverOn.get(port)!.pid!;
         const cpuBefore = processGroupCpuSeconds(pgid);
-        const result = await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS);
+        const result = await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS, { headers: servers[index]![2] });
         rounds[index]!.push(result);
         cpuPerRequest[index]!.push(((processGroupCpuSeconds(pgid) - cpuBefore) * 1e6) / Math.max(1, result.requests));
       }
@@ -143,6 +159,10 @@ try {
     const traced = measured[4]![1];
     console.log(`telemetry:    on/off ${(traced.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (metrics + tracing at ${traced.requestsPerSecond.toFixed(0)} req/s, p99 ${traced.p99} ms; both off ${app.requestsPerSecond.toFixed(0)} req/s; target ≥ 0.95)`);
   }
+  const oldest = measured[oldestIndex]![1];
+  console.log(
+    `API versions: oldest/newest ${(oldest.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (${OLDEST_API_VERSION} ${oldest.requestsPerSecond.toFixed(0)} req/s, p99 ${oldest.p99} ms; ${NEWEST_API_VERSION} ${app.requestsPerSecond.toFixed(0)} req/s, p99 ${app.p99} ms)`,
+  );
   const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const [appCpu, , bareCpu] = cpuPerRequest.map(medianOf) as [number, number, number, number];
   console.log(`\nCPU per request (µs, the server's process group, median of its runs): ${servers.map(([name], index) => `${name.split(" (")[0]} ${medianOf(cpuPerRequest[index]!).toFixed(0)}`).join(", ")}`);

@@ -13,6 +13,9 @@ import { closeRedis } from "../lib/platform/redis/client";
 import { migrateDatabase } from "../lib/platform/db/migrate";
 import { grantExtendedLimit } from "../lib/domains/rate-limits/grant-extended-limit";
 import { seedDemoData } from "../lib/domains/seed/seed-demo-data";
+import { acmeDemo } from "../lib/domains/seed/demo-accounts";
+import { seedDemoModules } from "../lib/domains/seed/seed-demo-modules";
+import { OLDEST_API_VERSION } from "../lib/domains/api-versions";
 import type { AccessScope } from "../lib/platform/schemas/vocabulary";
 import { exportJWK, generateKeyPair } from "jose";
 import { createOAuthClient } from "../lib/domains/oauth-clients/create-oauth-client";
@@ -40,6 +43,15 @@ async function issue(slug: string, name: string, scopes: AccessScope[]) {
 
 await migrateDatabase();
 await seedDemoData();
+// An account still on the first API version, as every account that existed before versions is,
+// with one synced module: e2e/api/api-versions.spec.ts reads its answers in that version's shape.
+const FIRST_VERSION_SLUG = "e2e-first-version";
+const firstVersionAccount =
+  (await getAccountBySlug({ slug: FIRST_VERSION_SLUG }).catch((error: unknown) => {
+    if (isAppError(error, "not_found")) return null;
+    throw error;
+  })) ?? (await createAccount({ actor, slug: FIRST_VERSION_SLUG, name: "First Version Ltd", apiVersion: OLDEST_API_VERSION }));
+await seedDemoModules({ accountId: firstVersionAccount.id, specs: acmeDemo.modules(new Date()).slice(0, 1), now: new Date() });
 const tokens = {
   acmeReadWrite: await issue("acme", "e2e read-write", ["read", "write"]),
   acmeRead: await issue("acme", "e2e read-only", ["read"]),
@@ -52,6 +64,7 @@ const tokens = {
   rateLimitSplit: await issue("acme", "e2e rate limit across instances", ["read"]),
   rateLimitExtended: await issue("acme", "e2e rate limit 3000", ["read"]),
   leakReported: await issue("acme", "e2e leaked in public", ["read"]),
+  firstVersionRead: await issue(FIRST_VERSION_SLUG, "e2e first version", ["read"]),
 };
 // OAuth clients for e2e/api/oauth-clients.spec.ts: a secret client, a private_key_jwt client whose
 // key pair jose makes here (the private half goes to the spec through the same 0600 file), and

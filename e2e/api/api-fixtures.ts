@@ -23,7 +23,9 @@ export type TestTokens = Record<
   | "rateLimitDefault"
   | "rateLimitSplit"
   | "rateLimitExtended"
-  | "leakReported",
+  | "leakReported"
+  /** A read token of an account on the first API version (`e2e-first-version`, one module). */
+  | "firstVersionRead",
   IssuedToken
 >;
 

@@ -6,7 +6,7 @@ import { KNOWN_API_VERSIONS, NEWEST_API_VERSION, OLDEST_API_VERSION } from "../.
 import { systemActor } from "../../domains/audit/actor";
 import { createModuleFixture } from "../../domains/modules/testing/create-module-fixture";
 import { getDb } from "../../platform/db/client";
-import { accounts } from "../../platform/db/schema";
+import { accessTokens, accounts } from "../../platform/db/schema";
 import { customerAreaPrincipal } from "./customer-area-principal";
 import { asInProcessCall } from "./in-process-principal";
 import { v1App } from "./v1-app";
@@ -134,6 +134,17 @@ describe("API versions at request time", () => {
     for (const answer of Object.values(answers)) expect(answer.headers.get("vary")).toMatch(/\bApi-Version\b/);
     // The document's own Vary is kept.
     expect(answers.document.headers.get("vary")).toMatch(/X-Forwarded-Host/);
+  });
+
+  it("names the account's version on a 429 too", async () => {
+    const { account } = await accountAt("ver-limited", OLDEST_API_VERSION);
+    const { token, record } = await createAccessToken({ accountId: account.id, actor, name: "one a minute", scopes: ["read"], expiresInSeconds: 3600 });
+    await getDb().update(accessTokens).set({ rateLimitPerMinute: 1 }).where(eq(accessTokens.id, record.id));
+    expect((await call("/v1/modules", withToken(token))).status).toBe(200);
+    const refused = await call("/v1/modules", withToken(token));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("api-version")).toBe(OLDEST_API_VERSION);
+    expect(refused.headers.get("vary")).toMatch(/\bApi-Version\b/);
   });
 
   it("follows a change of the account's default version at once, whoever makes it", async () => {

@@ -19,9 +19,10 @@ export interface CustomerAreaCaller {
 const CUSTOMER_AREA_RATE_LIMIT = 600;
 
 /**
- * The principal a customer-area call runs as: the member, counted per user and account. Its
- * in-process calls are typed from the newest document and ask for the newest version anyway;
- * a dashboard credential over HTTP (the explorer) defaults to the account's version, as a token does.
+ * The principal a customer-area call runs as: the member, counted per user and account, with the
+ * account's default API version (the newest when the caller does not know it). The customer
+ * area's own calls name the newest version whatever the default (they are typed from the newest
+ * document); a dashboard credential over HTTP (the explorer) without a header gets the default.
  */
 export function customerAreaPrincipal(caller: CustomerAreaCaller, apiVersion: string = NEWEST_API_VERSION): ApiPrincipal {
   return {

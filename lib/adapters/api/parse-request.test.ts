@@ -83,3 +83,18 @@ describe("refuseRequestBody", () => {
     expect(await refusal(refuseRequestBody(post("{}", "application/x-www-form-urlencoded")))).toMatchObject({ status: 422 });
   });
 });
+
+describe("parseJsonBody at an older API version", () => {
+  // As a dated change's requestForward would: the old name moved to the new one before the schema reads it.
+  const renamed = (value: unknown) => {
+    const { old_name, ...rest } = value as Record<string, unknown>;
+    return old_name === undefined ? value : { ...rest, new_name: old_name };
+  };
+  const schema = z.strictObject({ new_name: z.string() });
+
+  it("moves the body to the newest shape before the schema checks it", async () => {
+    expect(await parseJsonBody(post('{"old_name":"x"}'), schema, renamed)).toEqual({ new_name: "x" });
+    // Without the step, the old shape breaks the newest schema.
+    expect(await refusal(parseJsonBody(post('{"old_name":"x"}'), schema))).toMatchObject({ status: 422 });
+  });
+});

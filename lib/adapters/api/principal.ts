@@ -12,7 +12,10 @@ export interface ApiPrincipal {
   rateLimit: number;
   /** The counter the rate limit is kept under. */
   rateLimitKey: string;
-  /** The /v1 version the account's requests default to (an `Api-Version` header overrides it). */
+  /**
+   * The account's default /v1 version, which requests without an `Api-Version` header are answered
+   * at. The version of this request is `resolvedApiVersion(context)` (the operation's `apiVersion`).
+   */
   apiVersion: string;
   /** The access token's id (`tok_…`); null for a dashboard credential. */
   tokenId: string | null;

@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { usageCountingEnabled } from "../../domains/usage/usage-counter";
-import { resolvedApiVersion } from "./middleware/resolved-api-version";
 import { DEPRECATIONS, type DeprecationRegistry } from "../../domains/api-versions";
+import { usageCountingEnabled } from "../../domains/usage/usage-counter";
 import type { NoteDeprecatedCall } from "./deprecated-call";
 import { announceDeprecations } from "./middleware/announce-deprecations";
 import { answerHeaders } from "./middleware/answer-headers";
@@ -12,6 +11,7 @@ import { noteApiVersion } from "./middleware/note-api-version";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
 import { refuseUnknownApiVersion } from "./middleware/refuse-unknown-api-version";
+import { resolvedApiVersion } from "./middleware/resolved-api-version";
 import { answerWithProblem } from "./middleware/problem-on-error";
 import { requireScope } from "./middleware/require-scope";
 import { traceRequest } from "./middleware/trace-request";
@@ -30,6 +30,11 @@ import { runOperation } from "./run-operation";
 // id, rate-limit headers, no-store, security headers), then per route the quota it counts
 // against (a token's, the caller's address for the public documents and for requests that reach
 // no operation) and, for token operations, the scope; errors become problems in onError.
+//
+// API versions: answerHeaders reads `Api-Version` and names the version that served every answer;
+// once a request is counted, an unknown version is refused (refuse-unknown-api-version.ts); a
+// token operation's answer is shaped back to an older version in run-operation.ts; and
+// announceDeprecations marks answers that use something being retired.
 
 /** `/v1/modules/{id}/status` → `/v1/modules/:id/status` (Hono's syntax). */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");

@@ -28,6 +28,13 @@ export const rateLimitHeadersSchema = z.object({
     '"default";q=600;w=60',
     /^"[a-z]+";q=[0-9]+;w=[0-9]+$/,
   ),
+  "Api-Version": header(
+    "Api-Version",
+    "The dated version of the API that shaped this response: the request's `Api-Version`, else the account's default version, else (before authentication) the newest. Responses vary on the request's `Api-Version` (`Vary`).",
+    "2026-11-27",
+    /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
+    10,
+  ),
   "X-Request-Id": header(
     "X-Request-Id",
     "Identifier of this request, echoed when the client sent a valid one (8–128 of `A–Z a–z 0–9 . _ : -`).",
@@ -65,7 +72,7 @@ const problemExamples: Record<number, { code: string; title: string; detail: str
 };
 
 const descriptions: Record<number, string> = {
-  400: "Bad request: malformed JSON or an invalid cursor.",
+  400: "Bad request: malformed JSON, an invalid cursor, or an `Api-Version` that names no version of this API (`unknown_api_version`, with the known ones in `known_versions`).",
   401: "Missing, malformed, unknown, revoked or expired access token. See `WWW-Authenticate`.",
   403: "The token lacks the scope this operation needs.",
   404: "No such resource in this account (another account's resources are not found either).",

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { createIntegrationsClient, type IntegrationsClient } from "@/clients/typescript/src";
 import { customerAreaPrincipal, type CustomerAreaCaller } from "../api/customer-area-principal";
 import { mintDashboardCredential } from "../api/dashboard-credential";
+import { findAccountApiVersion } from "../../domains/accounts";
 import { NEWEST_API_VERSION } from "../../domains/api-versions";
 import { API_VERSION_HEADER } from "../api/api-version";
 import { asInProcessCall } from "../api/in-process-principal";
@@ -40,7 +41,9 @@ export async function getV1Client(admin: AdminContext, scopes: AccessScope[] = [
   if (env.INTERNAL_API_URL) {
     return createIntegrationsClient({ ...common, baseUrl: env.INTERNAL_API_URL, token: mintDashboardCredential(caller), fetch: atNewestVersion(globalThis.fetch) });
   }
-  const principal = customerAreaPrincipal(caller);
+  // The account's default rides on the principal as on a token's (a new webhook endpoint takes it);
+  // the answers are at the newest all the same, which every call names.
+  const principal = customerAreaPrincipal(caller, await findAccountApiVersion(caller.accountId));
   const inProcessFetch = (async (request: Request) => v1App.fetch(asInProcessCall(request, principal))) as typeof fetch;
   return createIntegrationsClient({ ...common, baseUrl: IN_PROCESS_ORIGIN, fetch: atNewestVersion(inProcessFetch) });
 }

@@ -18,7 +18,7 @@ const CHANGELOG_URL = `${publicOrigin}/v1/changelog`;
 const structuredDate = (iso: string) => `@${Math.floor(Date.parse(iso) / 1000)}`;
 
 /** The headers for what a request uses that is being retired: the earliest deprecation and the nearest sunset, since that is what breaks first. */
-export function deprecationHeaders(deprecations: readonly Deprecation[]): { Deprecation: string; Sunset: string; Link: string } {
+function deprecationHeaders(deprecations: readonly Deprecation[]): { Deprecation: string; Sunset: string; Link: string } {
   const deprecatedAt = deprecations.map((entry) => entry.deprecatedAt).sort()[0]!;
   const sunsetAt = deprecations.map((entry) => entry.sunsetAt).sort()[0]!;
   return {

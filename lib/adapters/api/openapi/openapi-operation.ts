@@ -1,11 +1,28 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { NEWEST_API_VERSION } from "../../../domains/api-versions";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
 import { problemResponse, rateLimitHeadersSchema } from "../../openapi/responses";
 import type { TokenOperation, V1Operation } from "../operation";
 
-// Every authenticated operation can answer 401, 403, 406, 429, 500 and 503, and 422 for a
-// query parameter it does not declare (the pipeline refuses unknown parameters, never ignores them), or a body where it takes none.
-const COMMON_ERRORS = [401, 403, 406, 422, 429, 500, 503];
+// Every authenticated operation can answer 400 (an unknown Api-Version), 401, 403, 406, 429, 500
+// and 503, and 422 for a query parameter it does not declare (the pipeline refuses unknown
+// parameters, never ignores them), or a body where it takes none.
+const COMMON_ERRORS = [400, 401, 403, 406, 422, 429, 500, 503];
+
+/** The request header every operation reads (lib/adapters/api/api-version.ts). */
+const apiVersionHeader = z.object({
+  "Api-Version": z
+    .string()
+    .max(10)
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
+    .optional()
+    .meta({
+      description:
+        "The dated version of the API to answer at (`YYYY-MM-DD`). Without it, the account's default version (set in the customer area). An unknown version is a 400 problem listing the known ones.",
+      example: NEWEST_API_VERSION,
+      param: { id: "ApiVersion" },
+    }),
+});
 
 /** The OpenAPI form of one declared operation: security, scope, parameters, success and every error response. */
 export function toOpenApiOperation(operation: V1Operation): ZodOpenApiOperationObject {
@@ -60,7 +77,7 @@ function requestParams(spec: TokenOperation): ZodOpenApiOperationObject["request
   const params = {
     ...(spec.params ? { path: spec.params as z.ZodObject } : {}),
     ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
-    ...(spec.headers ? { header: spec.headers } : {}),
+    header: spec.headers ? apiVersionHeader.extend(spec.headers.shape) : apiVersionHeader,
   };
   return Object.keys(params).length ? params : undefined;
 }

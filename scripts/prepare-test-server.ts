@@ -27,7 +27,6 @@ import { isAppError } from "../lib/platform/errors/app-error";
 import { createUser } from "../lib/domains/users/create-user";
 import { TWO_FACTOR_ACCOUNT, TWO_FACTOR_OWNER } from "../e2e/two-factor-e2e";
 import { API_VERSION_ACCOUNT, API_VERSION_OWNER } from "../e2e/api-version-e2e";
-import { seedDemoModules } from "../lib/domains/seed/seed-demo-modules";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: prepare-test-server.ts <tokens.json>");
@@ -101,7 +100,8 @@ if (!twoFactorAccount) {
   const { user } = await createUser({ accountId: account.id, actor, email: TWO_FACTOR_OWNER.email, password: TWO_FACTOR_OWNER.password, role: "owner", name: "Tess Owner" });
   await getDb().insert(userTotp).values({ userId: user.id, secretSealed: encryptSecret(TWO_FACTOR_OWNER.totpSecret, user.id), confirmedAt: new Date() });
 }
-// The API version spec's account (e2e/api-version-e2e.ts), on the first version, with a token of its own.
+// The API version spec's account (e2e/api-version-e2e.ts), on the first version, with an owner and a
+// token of its own: the spec upgrades and rolls it back, which e2e-first-version's specs must not see.
 const apiVersionAccount = await getAccountBySlug({ slug: API_VERSION_ACCOUNT.slug }).catch((error: unknown) => {
   if (isAppError(error, "not_found")) return null;
   throw error;

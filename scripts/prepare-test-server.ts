@@ -27,6 +27,7 @@ import { isAppError } from "../lib/platform/errors/app-error";
 import { createUser } from "../lib/domains/users/create-user";
 import { TWO_FACTOR_ACCOUNT, TWO_FACTOR_OWNER } from "../e2e/two-factor-e2e";
 import { FIRST_VERSION_ACCOUNT, prepareFirstVersionAccount } from "./prepare-first-version-account";
+import { API_VERSION_ACCOUNT, API_VERSION_OWNER } from "../e2e/api-version-e2e";
 
 const outputPath = process.argv[2];
 if (!outputPath) throw new Error("usage: prepare-test-server.ts <tokens.json>");
@@ -104,10 +105,24 @@ if (!twoFactorAccount) {
   const { user } = await createUser({ accountId: account.id, actor, email: TWO_FACTOR_OWNER.email, password: TWO_FACTOR_OWNER.password, role: "owner", name: "Tess Owner" });
   await getDb().insert(userTotp).values({ userId: user.id, secretSealed: encryptSecret(TWO_FACTOR_OWNER.totpSecret, user.id), confirmedAt: new Date() });
 }
+// The API version spec's account (e2e/api-version-e2e.ts), on the first version, with an owner and a
+// token of its own: the spec upgrades and rolls it back, which e2e-first-version's specs must not see.
+const apiVersionAccount = await getAccountBySlug({ slug: API_VERSION_ACCOUNT.slug }).catch((error: unknown) => {
+  if (isAppError(error, "not_found")) return null;
+  throw error;
+});
+if (!apiVersionAccount) {
+  const account = await createAccount({ actor, ...API_VERSION_ACCOUNT });
+  await createUser({ accountId: account.id, actor, email: API_VERSION_OWNER.email, password: API_VERSION_OWNER.password, role: "owner", name: "Vera Versions" });
+  // One synced module: its sync state is what the first dated change renamed.
+  const activatedAt = new Date(Date.now() - 90 * DAY * 1000);
+  await seedDemoModules({ accountId: account.id, now: new Date(), specs: [{ key: "crm", name: "CRM", monthlyPrice: 9900, activatedAt, state: "synced", recordsSynced: 1_200 }] });
+}
+const apiVersionRead = await issue(API_VERSION_ACCOUNT.slug, "e2e versions sync", ["read"]);
 await revokeAccessToken({ tokenId: tokens.acmeRevoked.id, actor });
 await grantExtendedLimit({ tokenId: tokens.rateLimitExtended.id, actor });
 fs.mkdirSync(path.dirname(outputPath), { recursive: true });
-fs.writeFileSync(outputPath, JSON.stringify({ ...tokens, oauthClients }, null, 2), { mode: 0o600 });
+fs.writeFileSync(outputPath, JSON.stringify({ ...tokens, apiVersionRead, oauthClients }, null, 2), { mode: 0o600 });
 await closeDb();
 // Revoking and granting announced themselves to the caches over Redis when REDIS_URL is set:
 // that connection too must close, or this process never exits and the server never starts.

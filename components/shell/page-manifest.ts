@@ -27,6 +27,7 @@ export const pageManifest: SectionPage[] = [
   { href: "/audit", label: "Audit log", icon: "ScrollText", name: "audit" },
   { href: "/requests", label: "Requests", icon: "Activity", name: "requests" },
   { href: "/explorer", label: "API explorer", icon: "Braces", name: "explorer" },
+  { href: "/api-version", label: "API version", icon: "CalendarClock", name: "api-version" },
   { href: "/members", label: "Members", icon: "Users", name: "members" },
   { href: "/billing", label: "Billing details", icon: "Building2", name: "billing" },
   { href: "/notifications", label: "Notifications", icon: "Bell", name: "notifications" },

@@ -26,6 +26,8 @@ const SLOTS = {
   apiLimiters: "module-integrations.api-limiters",
   /** lib/adapters/api/touch-token-usage.ts: when each token's last use was written, so it is written at most once a minute per process. */
   tokenUsage: "module-integrations.token-usage",
+  /** lib/domains/usage/note-api-version-usage.ts: when each (token, version, operation) was last written, so it is written at most every few minutes per process. */
+  apiVersionUsage: "module-integrations.api-version-usage",
   /** lib/domains/usage/usage-counter.ts: the usage counts not yet flushed, which the shutdown settles wherever they were counted. */
   usageCounter: "module-integrations.usage-counter",
   /** lib/adapters/workers/start-background-work.ts: the running workers' stop, so a second start-up does not start a second set and the server's shutdown can stop them. */

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { CredentialBar } from "./credential-bar";
+import { VersionPicker } from "./version-picker";
 import type { ExplorerCredential } from "./explorer-credential";
 import { prefillDocument, type ExplorerPrefill } from "./explorer-prefill";
 import { LastAnswerLink } from "./last-answer-link";
@@ -18,21 +19,28 @@ const loadingReference = (
 );
 const ScalarReference = dynamic(() => import("./scalar-reference"), { ssr: false, loading: () => loadingReference });
 
-interface ApiExplorerProps {
+export interface ApiExplorerProps {
   initialCredential: ExplorerCredential;
   canWrite: boolean;
   documentUrl: string;
   /** A recorded request to start from ("Open in the explorer" on the Requests page). */
   prefill: ExplorerPrefill | null;
+  /** Every dated version, oldest first; the account's, and the one to start at. */
+  versions: string[];
+  accountVersion: string;
+  initialVersion: string;
 }
 
-export function ApiExplorer({ initialCredential, canWrite, documentUrl, prefill }: ApiExplorerProps) {
+export function ApiExplorer({ initialCredential, canWrite, documentUrl, prefill, versions, accountVersion, initialVersion }: ApiExplorerProps) {
   const [credential, setCredential] = useState(initialCredential);
+  const [version, setVersion] = useState(initialVersion);
   const [lastAnswer, setLastAnswer] = useState<ExplorerAnswer | null>(null);
-  const prefilledDocument = usePrefilledDocument(documentUrl, prefill);
+  const versionedDocumentUrl = `${documentUrl}?version=${encodeURIComponent(version)}`;
+  const prefilledDocument = usePrefilledDocument(versionedDocumentUrl, prefill);
   return (
     <div className="space-y-4">
       <CredentialBar credential={credential} canWrite={canWrite} onCredential={setCredential} />
+      <VersionPicker versions={versions} accountVersion={accountVersion} version={version} onVersion={setVersion} />
       {credential.scopes.includes("write") ? (
         <Notice tone="warning">
           <strong>Write operations are allowed.</strong> &ldquo;Send&rdquo; on a POST or DELETE changes your account for real: it
@@ -50,10 +58,18 @@ export function ApiExplorer({ initialCredential, canWrite, documentUrl, prefill 
         </Notice>
       ) : null}
       <div className="explorer-reference overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
+        {/* Keyed by version: the reference loads that version's document afresh, schemas and examples included. */}
         {prefilledDocument === "reading" ? (
           loadingReference
         ) : (
-          <ScalarReference documentUrl={documentUrl} openApiDocument={prefilledDocument ?? undefined} token={credential.token} onAnswer={setLastAnswer} />
+          <ScalarReference
+            key={version}
+            documentUrl={versionedDocumentUrl}
+            openApiDocument={prefilledDocument ?? undefined}
+            token={credential.token}
+            apiVersion={version}
+            onAnswer={setLastAnswer}
+          />
         )}
       </div>
       <LastAnswerLink answer={lastAnswer} />

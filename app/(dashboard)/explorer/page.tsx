@@ -3,6 +3,8 @@ import { headers } from "next/headers";
 import { PageHeader } from "@/components/ui/page-header";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requireAdmin, type AdminContext } from "@/lib/adapters/session/require-admin";
+import { getAccountApiVersion } from "@/lib/domains/api-version-upgrades";
+import { isKnownApiVersion, KNOWN_API_VERSIONS } from "@/lib/domains/api-versions";
 import { publicOrigin } from "@/lib/platform/http/public-origin";
 import { roleMay } from "@/lib/platform/schemas/roles";
 import { ApiExplorer } from "./api-explorer";
@@ -31,7 +33,15 @@ async function prefillFor(admin: AdminContext, requestId: unknown): Promise<Expl
 
 export default async function ApiExplorerPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdmin();
-  const [credential, prefill] = await Promise.all([mintExplorerCredential(admin, ["read"]), prefillFor(admin, (await searchParams).request_id)]);
+  const params = await searchParams;
+  const [credential, prefill, accountVersion] = await Promise.all([
+    mintExplorerCredential(admin, ["read"]),
+    prefillFor(admin, params.request_id),
+    getAccountApiVersion({ accountId: admin.account.id }),
+  ]);
+  // `?version=` is where the API version page's "Try it in the explorer" lands; otherwise the
+  // account's own version, which its integrations get without the header.
+  const asked = typeof params.version === "string" && isKnownApiVersion(params.version) ? params.version : null;
   return (
     <>
       <PageHeader
@@ -41,7 +51,15 @@ export default async function ApiExplorerPage({ searchParams }: { searchParams: 
       <div className="space-y-6">
         <GettingStarted baseUrl={await baseUrl()} />
         {/* A viewer's explorer stays read-only: no offer to allow writes, which the action refuses anyway. */}
-        <ApiExplorer initialCredential={credential} canWrite={roleMay(admin.account.role, "api_write")} documentUrl="/v1/openapi.json" prefill={prefill} />
+        <ApiExplorer
+          initialCredential={credential}
+          canWrite={roleMay(admin.account.role, "api_write")}
+          documentUrl="/v1/openapi.json"
+          prefill={prefill}
+          versions={[...KNOWN_API_VERSIONS]}
+          accountVersion={accountVersion}
+          initialVersion={asked ?? accountVersion}
+        />
       </div>
     </>
   );

@@ -23,15 +23,28 @@ export interface ScalarReferenceProps {
   /** The document itself, when the page changed it (prefilled from a recorded request); else it is read from documentUrl. */
   openApiDocument?: object;
   token: string;
+  /** Sent as `Api-Version` with the document's request and every "Try it" call. */
+  apiVersion: string;
   /** Each answer "Send" receives that carries an X-Request-Id. */
   onAnswer: (answer: ExplorerAnswer) => void;
 }
 
-export default function ScalarReference({ documentUrl, openApiDocument, token, onAnswer }: ScalarReferenceProps) {
+/** fetch, with the chosen version named on every request (the same origin: the CSP allows no other). */
+const fetchAtVersion =
+  (apiVersion: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
+    headers.set("Api-Version", apiVersion);
+    return fetch(input, { ...init, headers });
+  };
+
+export default function ScalarReference({ documentUrl, openApiDocument, token, apiVersion, onAnswer }: ScalarReferenceProps) {
   const dark = useDarkTheme();
   const configuration = useMemo(
     () => ({
       ...(openApiDocument ? { content: openApiDocument } : { url: documentUrl }),
+      customFetch: fetchAtVersion(apiVersion),
       // Read the request id off each answer (a clone; the client's own response is untouched).
       onResponseReceived: ({ response, request }: { response: Response; request: Request }) => {
         const requestId = response.headers.get("x-request-id");
@@ -59,7 +72,7 @@ export default function ScalarReference({ documentUrl, openApiDocument, token, o
       documentDownloadType: "none" as const,
       defaultOpenFirstTag: true,
     }),
-    [documentUrl, openApiDocument, token, dark, onAnswer],
+    [documentUrl, openApiDocument, token, apiVersion, dark, onAnswer],
   );
   return <ApiReferenceReact configuration={configuration} />;
 }

@@ -37,6 +37,7 @@ const noProofNeeded: Record<string, string> = {
   requestExtendedLimitAction: "asks for a higher rate limit; an operator grants it",
   requestClientExtendedLimitAction: "asks for a higher rate limit for an OAuth client; an operator grants it",
   deleteOAuthClientAction: "takes a credential away, never adds one",
+  previewApiVersionAction: "journals a look at a version in the explorer; it changes nothing",
   issueExplorerCredential: "the explorer's 15-minute credential is bound to this person and account and re-checks the membership on every call: no more than the session itself may do",
   // The person's own sessions: ending one weakens nothing.
   endSessionAction: "ends a session",

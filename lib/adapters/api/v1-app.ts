@@ -9,6 +9,7 @@ import { apiVersionFromQuery } from "./middleware/api-version-from-query";
 import { authenticate } from "./middleware/authenticate";
 import { countPublicRequest, countWithoutOperation } from "./middleware/count-request";
 import { countUsage } from "./middleware/count-usage";
+import { noteApiVersion } from "./middleware/note-api-version";
 import type { PipelineEnv } from "./middleware/pipeline-env";
 import { recordRequestLog } from "./middleware/record-request";
 import { refuseUnknownApiVersion } from "./middleware/refuse-unknown-api-version";
@@ -86,7 +87,7 @@ export function createV1App(operations: V1Operation[] = v1Operations, options: V
           operation.handler(context.req.raw, { operations, apiVersion: resolvedApiVersion(context) }),
         );
       } else {
-        app.on(method, route, servingOperation(operation.operationId), ...tokenPipeline, refuseUnknownApiVersion, requireScope(operation.scope), runOperation(operation));
+        app.on(method, route, servingOperation(operation.operationId), ...tokenPipeline, refuseUnknownApiVersion, noteApiVersion(operation.operationId), requireScope(operation.scope), runOperation(operation));
       }
     }
     const allow = allowedMethods(pathOperations);

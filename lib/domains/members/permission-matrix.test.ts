@@ -13,10 +13,10 @@ import { createUser } from "../users/create-user";
 // that claims write (a forged or stale one) is still held to the role the database has now.
 
 const expected: Record<MembershipRole, Record<Permission, boolean>> = {
-  owner: { read: true, api_write: true, manage_tokens: true, operate_modules: true, manage_members: true, manage_owners: true, manage_billing: true },
-  admin: { read: true, api_write: true, manage_tokens: true, operate_modules: true, manage_members: true, manage_owners: false, manage_billing: true },
-  developer: { read: true, api_write: true, manage_tokens: true, operate_modules: true, manage_members: false, manage_owners: false, manage_billing: false },
-  viewer: { read: true, api_write: false, manage_tokens: false, operate_modules: false, manage_members: false, manage_owners: false, manage_billing: false },
+  owner: { read: true, api_write: true, manage_tokens: true, operate_modules: true, manage_members: true, manage_owners: true, manage_billing: true, manage_api_version: true },
+  admin: { read: true, api_write: true, manage_tokens: true, operate_modules: true, manage_members: true, manage_owners: false, manage_billing: true, manage_api_version: true },
+  developer: { read: true, api_write: true, manage_tokens: true, operate_modules: true, manage_members: false, manage_owners: false, manage_billing: false, manage_api_version: false },
+  viewer: { read: true, api_write: false, manage_tokens: false, operate_modules: false, manage_members: false, manage_owners: false, manage_billing: false, manage_api_version: false },
 };
 
 describe("roleMay", () => {

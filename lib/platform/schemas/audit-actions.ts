@@ -42,6 +42,10 @@ interface AuditMetadataByAction {
   "account.two_factor_policy_changed": { required: boolean };
   "account.billing_details_changed": { before: BillingDetails; after: BillingDetails };
   "account.created": { slug: string; name: string; currency: string; tax_rate_bps: number };
+  /** The account's default /v1 version (lib/domains/api-version-upgrades): moved to a newer one, back within 72 hours, or tried in the explorer first. */
+  "account.api_version_upgraded": { from: string; to: string };
+  "account.api_version_rolled_back": { from: string; to: string };
+  "account.api_version_previewed": { version: string };
   "token.created": TokenSummary & { scopes: AccessScope[]; expires_at: Iso };
   "token.revoked": TokenSummary;
   "token.leaked": TokenSummary & { url: string | null; source: string | null; revoked: true };

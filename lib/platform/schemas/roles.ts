@@ -25,12 +25,14 @@ export const permissions = [
   "manage_owners",
   /** Company name, billing address, country, VAT id. */
   "manage_billing",
+  /** The account's default /v1 version: upgrade and roll back. */
+  "manage_api_version",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 const granted: Record<MembershipRole, readonly Permission[]> = {
   owner: permissions,
-  admin: ["read", "api_write", "manage_tokens", "operate_modules", "manage_members", "manage_billing"],
+  admin: ["read", "api_write", "manage_tokens", "operate_modules", "manage_members", "manage_billing", "manage_api_version"],
   developer: ["read", "api_write", "manage_tokens", "operate_modules"],
   viewer: ["read"],
 };
@@ -73,6 +75,7 @@ const refusals: Record<Permission, string> = {
   manage_members: "manage members or invitations",
   manage_owners: "grant, change or remove the owner role",
   manage_billing: "change the billing details",
+  manage_api_version: "change the account's API version",
 };
 
 /** "an owner", "a viewer": the role inside a sentence. */

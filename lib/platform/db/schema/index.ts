@@ -17,3 +17,4 @@ export * from "./user-sessions";
 export * from "./second-factors";
 export * from "./request-log";
 export * from "./deprecated-calls";
+export * from "./api-version-usage";

@@ -203,7 +203,13 @@ describe.each(KNOWN_API_VERSIONS.map((version) => [version]))("the v1 app at API
       const accept = fc.constantFrom(undefined, "application/json", "application/pdf", "text/csv", "*/*", "application/json;q=0, */*;q=0.1");
       await fc.assert(
         fc.asyncProperty(pathArbitrary, queryArbitrary(parameters.filter((parameter) => parameter.in === "query")), bodyArbitrary(operation), accept, async (concretePath, query, body, acceptHeader) => {
-          const headers: Record<string, string> = { Authorization: `Bearer ${tokens.get(`${method} ${path}`)}`, "Api-Version": apiVersion };
+          const headers: Record<string, string> = {
+            Authorization: `Bearer ${tokens.get(`${method} ${path}`)}`,
+            "Api-Version": apiVersion,
+            // The public documents count per address, as each token operation counts on a token of
+            // its own: each operation at each version calls from an address of its own (TEST-NET-1).
+            "X-Forwarded-For": `192.0.2.${(operations.findIndex((entry) => entry.path === path && entry.method === method) * KNOWN_API_VERSIONS.length + KNOWN_API_VERSIONS.indexOf(apiVersion)) % 250}`,
+          };
           if (acceptHeader) headers.Accept = acceptHeader;
           if (body !== undefined) headers["Content-Type"] = "application/json";
           const sendsBody = body !== undefined && method !== "get";

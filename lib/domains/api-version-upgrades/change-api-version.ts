@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { isKnownApiVersion, KNOWN_API_VERSIONS } from "../api-versions";
+import { invalidateAccountApiVersion } from "../accounts";
 import { auditParty, recordAuditEntry, type Actor } from "../audit";
+import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
 import { getDb } from "../../platform/db/client";
 import { accounts } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
@@ -10,7 +12,8 @@ import { ROLLBACK_WINDOW_MS } from "./rollback-window";
 // Upgrading and rolling back the account's default /v1 version (issue 33, point 7). The caller
 // (the server action) checks the role and sudo mode; both run in one transaction with their
 // journal entry. Whatever caches the account's version learns of the change from the database's
-// own announcement on commit, so the next request without `Api-Version` is served at the new one.
+// own announcement on commit; this process drops its copy on commit too, so the next request
+// without `Api-Version` it serves (the page's own, right after) is at the new version.
 
 export interface ChangeApiVersionOptions {
   accountId: string;
@@ -38,13 +41,14 @@ export async function upgradeApiVersion(options: UpgradeApiVersionOptions): Prom
     throw new AppError("validation_failed", `Unknown API version "${options.to}".`, [{ pointer: "#/to", detail: "Must be one of the dated versions of /v1." }]);
   }
   const changedAt = options.now ?? new Date();
-  return getDb().transaction(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const [account] = await tx.select({ version: accounts.apiVersion }).from(accounts).where(eq(accounts.id, options.accountId)).for("update");
     if (!account) throw new AppError("not_found", "That account does not exist.");
     if (!newer(options.to, account.version)) {
       throw new AppError("conflict", `The account is on API version ${account.version} already; ${options.to} is not newer.`);
     }
     await tx.update(accounts).set({ apiVersion: options.to, apiVersionPrevious: account.version, apiVersionChangedAt: changedAt }).where(eq(accounts.id, options.accountId));
+    invalidateAccountApiVersion(tx, options.accountId);
     await recordAuditEntry(tx, {
       ...auditParty(options),
       action: "account.api_version_upgraded",
@@ -61,7 +65,7 @@ export async function upgradeApiVersion(options: UpgradeApiVersionOptions): Prom
  */
 export async function rollBackApiVersion(options: ChangeApiVersionOptions): Promise<ApiVersionChange> {
   const changedAt = options.now ?? new Date();
-  return getDb().transaction(async (tx) => {
+  return transactionInvalidating(async (tx) => {
     const [account] = await tx
       .select({ version: accounts.apiVersion, previous: accounts.apiVersionPrevious, changedAt: accounts.apiVersionChangedAt })
       .from(accounts)
@@ -73,6 +77,7 @@ export async function rollBackApiVersion(options: ChangeApiVersionOptions): Prom
       throw new AppError("conflict", `The upgrade to ${account.version} was more than 72 hours ago; it can no longer be rolled back.`);
     }
     await tx.update(accounts).set({ apiVersion: account.previous, apiVersionPrevious: null, apiVersionChangedAt: changedAt }).where(eq(accounts.id, options.accountId));
+    invalidateAccountApiVersion(tx, options.accountId);
     await recordAuditEntry(tx, {
       ...auditParty(options),
       action: "account.api_version_rolled_back",

@@ -16,8 +16,6 @@ export const OLDEST_API_VERSION: string = KNOWN_API_VERSIONS[0]!;
 /** `YYYY-MM-DD` and one of ours. */
 export const isKnownApiVersion = (value: string): boolean => KNOWN_API_VERSIONS.includes(value);
 
-export const apiVersion = (version: string): ApiVersion | undefined => API_VERSIONS.find((entry) => entry.version === version);
-
 /**
  * The changes to undo to go from the newest version back to `version`, newest first: the order
  * in which they are applied to an answer built at the newest version.

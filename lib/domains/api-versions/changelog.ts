@@ -1,4 +1,4 @@
-import type { Json } from "./api-change";
+import type { ApiChange } from "./api-change";
 import { API_VERSIONS, NEWEST_API_VERSION } from "./api-versions";
 
 // The public changelog of /v1 (GET /v1/changelog and /v1/changelog.json), derived from the change
@@ -6,14 +6,8 @@ import { API_VERSIONS, NEWEST_API_VERSION } from "./api-versions";
 // Newest version first, as integrators read a changelog. The adapter adds what only it knows
 // (each operation's method and path, the documents' addresses).
 
-interface ChangelogChange {
-  id: string;
-  title: string;
-  description: string;
-  affects: { operations: string[]; events: string[] };
-  migration: string;
-  example: { before: Json; after: Json };
-}
+/** What the changelog says of a change: its words and example, not its transforms. */
+type ChangelogChange = Pick<ApiChange, "id" | "title" | "description" | "affects" | "migration" | "example">;
 
 export interface ChangelogVersion {
   version: string;

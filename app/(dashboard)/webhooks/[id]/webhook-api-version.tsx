@@ -59,7 +59,7 @@ export function WebhookApiVersion({ webhookId, current, versions, enabled }: { w
       <p className="text-zinc-700 dark:text-zinc-300">
         Payloads are rendered at <strong>{current}</strong>
         {current === newest ? ", the newest version." : `; the newest is ${newest}.`} Try another version first: an example of each event it
-        reshapes is sent at it, to this endpoint only. Then move the endpoint. <a className="underline" href="/v1/changelog">Changelog</a>
+        reshapes is sent at it, to this endpoint only. Then move the endpoint. <a className="text-link" href="/v1/changelog">Changelog</a>
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48">

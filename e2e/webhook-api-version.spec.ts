@@ -24,12 +24,15 @@ test("move an endpoint between API versions, trying the new one with an example 
     const section = page.getByRole("region", { name: "API version" });
     // The demo account is on the newest version, so a new endpoint is too: move it back first.
     await expect(section).toContainText(`Payloads are rendered at ${NEWEST}`);
+    // The form is fetched when asked for (the page does not grow with it).
+    await section.getByRole("button", { name: "Change API version" }).click();
     await section.getByLabel("Version").selectOption(FIRST);
     await expect(section).toContainText("Going back to 2026-11-22 undoes:");
     await section.getByRole("button", { name: `Move endpoint to ${FIRST}` }).click();
     await expect(section.getByRole("status")).toContainText(`The endpoint is now on ${FIRST}`);
     await page.reload();
     await expect(page.getByRole("region", { name: "Endpoint", exact: true })).toContainText(FIRST);
+    await section.getByRole("button", { name: "Change API version" }).click();
 
     // Try the newest first: the example of the event it reshapes arrives at the newest, the endpoint stays on the first.
     await expect(section.getByLabel("Version")).toHaveValue(NEWEST);

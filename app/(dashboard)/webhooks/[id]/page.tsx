@@ -13,7 +13,8 @@ import { snippets } from "./snippet-sources";
 import { VerificationSnippets } from "./verification-snippets";
 import { WebhookControls } from "./webhook-controls";
 import { WebhookSummary } from "./webhook-summary";
-import { WebhookApiVersion, type VersionOption } from "./webhook-api-version";
+import { ChangeApiVersion } from "./change-api-version";
+import type { VersionOption } from "./webhook-api-version";
 import { API_VERSIONS } from "@/lib/domains/api-versions";
 import type { EventType } from "@/lib/platform/schemas/event-catalogue";
 import { FormSection } from "@/components/ui/form-section";
@@ -25,6 +26,7 @@ const versionOptions: VersionOption[] = API_VERSIONS.map((entry) => ({
   changes: entry.changes.map((change) => change.title),
   events: [...new Set(entry.changes.flatMap((change) => change.affects.events))] as EventType[],
 }));
+const newestVersion = versionOptions.at(-1)!.version;
 
 interface WebhookPageProps {
   params: Promise<{ id: string }>;
@@ -67,7 +69,17 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
         ) : null}
         {canWrite ? (
           <FormSection headingId="webhook-api-version-heading" title="API version">
-            <WebhookApiVersion webhookId={webhook.id} current={webhook.api_version} versions={versionOptions} enabled={webhook.enabled} />
+            <div className="space-y-3 text-sm">
+              <p className="text-zinc-700 dark:text-zinc-300">
+                Payloads are rendered at <strong>{webhook.api_version}</strong>
+                {webhook.api_version === newestVersion ? ", the newest version." : `; the newest is ${newestVersion}.`} Try another version
+                first: an example of each event it reshapes is sent at it, to this endpoint only. Then move the endpoint.{" "}
+                <a className="text-link" href="/v1/changelog">
+                  Changelog
+                </a>
+              </p>
+              <ChangeApiVersion webhookId={webhook.id} current={webhook.api_version} versions={versionOptions} enabled={webhook.enabled} />
+            </div>
           </FormSection>
         ) : null}
         <section aria-labelledby="deliveries-heading" className="space-y-3">

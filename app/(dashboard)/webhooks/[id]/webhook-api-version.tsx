@@ -18,12 +18,20 @@ export interface VersionOption {
   events: EventType[];
 }
 
+export interface WebhookApiVersionProps {
+  webhookId: string;
+  current: string;
+  versions: VersionOption[];
+  enabled: boolean;
+}
+
 /**
- * The endpoint's API version: its payloads are rendered at it. Moving it is a choice, a test
- * event at the chosen version first (the endpoint stays where it is until moved), then the move,
- * which applies to every payload sent from then on, retries included.
+ * Moving the endpoint's API version (its payloads are rendered at it): a choice, a test event at
+ * the chosen version first (the endpoint stays where it is until moved), then the move, which
+ * applies to every payload sent from then on, retries included. Fetched when asked for
+ * (change-api-version.tsx).
  */
-export function WebhookApiVersion({ webhookId, current, versions, enabled }: { webhookId: string; current: string; versions: VersionOption[]; enabled: boolean }) {
+export function WebhookApiVersion({ webhookId, current, versions, enabled }: WebhookApiVersionProps) {
   const newest = versions.at(-1)!.version;
   const [chosen, setChosen] = useState(current === newest ? current : newest);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
@@ -56,11 +64,6 @@ export function WebhookApiVersion({ webhookId, current, versions, enabled }: { w
 
   return (
     <div className="space-y-3 text-sm">
-      <p className="text-zinc-700 dark:text-zinc-300">
-        Payloads are rendered at <strong>{current}</strong>
-        {current === newest ? ", the newest version." : `; the newest is ${newest}.`} Try another version first: an example of each event it
-        reshapes is sent at it, to this endpoint only. Then move the endpoint. <a className="text-link" href="/v1/changelog">Changelog</a>
-      </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48">
           <SelectField

@@ -39,7 +39,9 @@ const ALLOWED_SNAKE_CASE: { word: RegExp; why: string }[] = [
  * of visible form fields (a pre-filled example counts as shown). Scalar's reference on the
  * explorer documents the API's own field names (snake_case by contract): only its values are read.
  * So does the API version page's list of changes (`.api-change`), which quotes the changelog: a
- * renamed field can only be told by its names.
+ * renamed field can only be told by its names. And the Requests page's problem codes
+ * (`.api-answer`): the log quotes what the API answered, and the code is what the integrator's
+ * own system received in the problem body and searches the log by.
  */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -54,7 +56,7 @@ async function shownText(page: Page): Promise<string> {
     };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("details, script, style, noscript, template, .explorer-reference, .api-change, next-route-announcer")) continue;
+      if (!parent || parent.closest("details, script, style, noscript, template, .explorer-reference, .api-change, .api-answer, next-route-announcer")) continue;
       if (hidden(parent) || !node.textContent?.trim()) continue;
       parts.push(node.textContent.trim());
     }

@@ -42,7 +42,7 @@ export function RequestDetail({ record, origin, closeHref }: { record: RequestRe
           {record.code ? (
             <>
               {" "}
-              <a href={`/docs/errors#${record.code}`} className="text-link font-mono text-xs" data-testid="request-code">
+              <a href={`/docs/errors#${record.code}`} className="api-answer text-link font-mono text-xs" data-testid="request-code">
                 {record.code}
               </a>
             </>

@@ -39,7 +39,7 @@ export function RequestTable({ records, query, nextCursor }: { records: RequestR
                 </td>
                 <td className={`whitespace-nowrap px-3 py-2 font-medium ${statusTone(record.status)}`}>
                   {record.status}
-                  {record.code ? <span className="ml-1 font-mono text-xs">{record.code}</span> : null}
+                  {record.code ? <span className="api-answer ml-1 font-mono text-xs">{record.code}</span> : null}
                 </td>
                 <td className="hidden px-3 py-2 sm:table-cell">{record.credential?.name ?? "—"}</td>
                 <td className="hidden whitespace-nowrap px-3 py-2 text-right sm:table-cell">{record.duration_ms} ms</td>

@@ -1,27 +1,29 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { Button } from "@/components/ui/button";
 import type { WebhookApiVersionProps } from "./webhook-api-version";
 
 // Moving an endpoint between API versions is rare: its form is fetched when asked for, so the
 // endpoint's page (a live page) does not grow with it (issue 37's decision: no page may grow).
-const WebhookApiVersion = dynamic(() => import("./webhook-api-version").then((module) => module.WebhookApiVersion), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-      Loading…
-    </p>
-  ),
-});
-
+// A plain import() on click, not next/dynamic, whose loader would itself add to the page.
 export function ChangeApiVersion(props: WebhookApiVersionProps) {
-  const [open, setOpen] = useState(false);
-  if (open) return <WebhookApiVersion {...props} />;
+  const [Form, setForm] = useState<ComponentType<WebhookApiVersionProps> | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (Form) return <Form {...props} />;
   return (
-    <Button variant="secondary" onClick={() => setOpen(true)}>
-      Change API version
+    <Button
+      variant="secondary"
+      disabled={loading}
+      onClick={() => {
+        setLoading(true);
+        import("./webhook-api-version").then(
+          (module) => setForm(() => module.WebhookApiVersion),
+          () => setLoading(false),
+        );
+      }}
+    >
+      {loading ? "Loading…" : "Change API version"}
     </Button>
   );
 }

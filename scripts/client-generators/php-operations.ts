@@ -87,19 +87,15 @@ function method(operation: CatalogOperation): string {
   return `${comment(docs)}\n    public function ${signature.phpName}(${parameters.join(", ")}): ${returns.native}\n    {\n${body}\n    }`;
 }
 
+/** The opening lines of every generated PHP file of the client (namespace Integrations). */
+export const PHP_GENERATED_FILE_HEADER = ["<?php", "", "// Generated from the OpenAPI document by `npm run generate`. Do not edit.", "", "declare(strict_types=1);", "", "namespace Integrations;", ""];
+
 export function renderPhpOperations(document: OpenApiDocumentLike): string {
   const operations = listOperations(document);
   const schemas = Object.entries((document.components?.schemas ?? {}) as Record<string, JsonSchema>);
   const aliases = schemas.map(([name, schema]) => `@phpstan-type ${name} ${phpDocType(schema)}`);
   return [
-    "<?php",
-    "",
-    "// Generated from the OpenAPI document by `npm run generate`. Do not edit.",
-    "",
-    "declare(strict_types=1);",
-    "",
-    "namespace Integrations;",
-    "",
+    ...PHP_GENERATED_FILE_HEADER,
     "/**",
     " * One method per operation of the API, used by Client. The shapes below are the document's schemas.",
     " *",

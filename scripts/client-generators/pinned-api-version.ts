@@ -1,4 +1,5 @@
 import type { OpenApiDocumentLike } from "../../lib/adapters/collections/operation-catalogue";
+import { PHP_GENERATED_FILE_HEADER } from "./php-operations";
 
 // The API version each client sends in `Api-Version` unless told otherwise: the one the document
 // it was generated from describes (`info.version`). Pinned, because the client's types and models
@@ -25,14 +26,7 @@ export function renderPinnedApiVersion(document: OpenApiDocumentLike): Record<st
       "",
     ].join("\n"),
     "clients/php/src/ApiVersion.php": [
-      "<?php",
-      "",
-      "// Generated from the OpenAPI document by `npm run generate`. Do not edit.",
-      "",
-      "declare(strict_types=1);",
-      "",
-      "namespace Integrations;",
-      "",
+      ...PHP_GENERATED_FILE_HEADER,
       "/** The API version this client was generated for: every call sends it as `Api-Version` unless `apiVersion` says otherwise. */",
       "final class ApiVersion",
       "{",

@@ -3,7 +3,7 @@ import { isKnownApiVersion, KNOWN_API_VERSIONS } from "../api-versions";
 import { invalidateAccountApiVersion } from "../accounts";
 import { auditParty, recordAuditEntry, type Actor } from "../audit";
 import { transactionInvalidating } from "../../platform/cache/invalidate-on-commit";
-import { getDb } from "../../platform/db/client";
+import { getDb, type Executor } from "../../platform/db/client";
 import { accounts } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import type { RequestOrigin } from "../../platform/http/request-origin";
@@ -47,15 +47,9 @@ export async function upgradeApiVersion(options: UpgradeApiVersionOptions): Prom
     if (!newer(options.to, account.version)) {
       throw new AppError("conflict", `The account is on API version ${account.version} already; ${options.to} is not newer.`);
     }
-    await tx.update(accounts).set({ apiVersion: options.to, apiVersionPrevious: account.version, apiVersionChangedAt: changedAt }).where(eq(accounts.id, options.accountId));
-    invalidateAccountApiVersion(tx, options.accountId);
-    await recordAuditEntry(tx, {
-      ...auditParty(options),
-      action: "account.api_version_upgraded",
-      resource: { type: "account", id: options.accountId },
-      metadata: { from: account.version, to: options.to },
-    });
-    return { from: account.version, to: options.to, changedAt };
+    const change = { from: account.version, to: options.to, changedAt };
+    await applyVersionChange(tx, options, change, { previous: account.version, action: "account.api_version_upgraded" });
+    return change;
   });
 }
 
@@ -76,15 +70,26 @@ export async function rollBackApiVersion(options: ChangeApiVersionOptions): Prom
     if (changedAt.getTime() - account.changedAt.getTime() > ROLLBACK_WINDOW_MS) {
       throw new AppError("conflict", `The upgrade to ${account.version} was more than 72 hours ago; it can no longer be rolled back.`);
     }
-    await tx.update(accounts).set({ apiVersion: account.previous, apiVersionPrevious: null, apiVersionChangedAt: changedAt }).where(eq(accounts.id, options.accountId));
-    invalidateAccountApiVersion(tx, options.accountId);
-    await recordAuditEntry(tx, {
-      ...auditParty(options),
-      action: "account.api_version_rolled_back",
-      resource: { type: "account", id: options.accountId },
-      metadata: { from: account.version, to: account.previous },
-    });
-    return { from: account.version, to: account.previous, changedAt };
+    const change = { from: account.version, to: account.previous, changedAt };
+    await applyVersionChange(tx, options, change, { previous: null, action: "account.api_version_rolled_back" });
+    return change;
+  });
+}
+
+/** Writes an upgrade or a rollback: the account's version, the one a rollback would return to, the journal entry. */
+async function applyVersionChange(
+  tx: Executor,
+  options: ChangeApiVersionOptions,
+  change: ApiVersionChange,
+  how: { previous: string | null; action: "account.api_version_upgraded" | "account.api_version_rolled_back" },
+): Promise<void> {
+  await tx.update(accounts).set({ apiVersion: change.to, apiVersionPrevious: how.previous, apiVersionChangedAt: change.changedAt }).where(eq(accounts.id, options.accountId));
+  invalidateAccountApiVersion(tx, options.accountId);
+  await recordAuditEntry(tx, {
+    ...auditParty(options),
+    action: how.action,
+    resource: { type: "account", id: options.accountId },
+    metadata: { from: change.from, to: change.to },
   });
 }
 

@@ -16,14 +16,20 @@ export const OLDEST_API_VERSION: string = KNOWN_API_VERSIONS[0]!;
 /** `YYYY-MM-DD` and one of ours. */
 export const isKnownApiVersion = (value: string): boolean => KNOWN_API_VERSIONS.includes(value);
 
+// The changes to undo from the newest back to each version, worked out once: answers at an older
+// version ask for them on every request.
+const changesToUndo = new Map<string, readonly ApiChange[]>(
+  KNOWN_API_VERSIONS.map((version, index) => [version, API_VERSIONS.slice(index + 1).flatMap((entry) => entry.changes).reverse()]),
+);
+
 /**
  * The changes to undo to go from the newest version back to `version`, newest first: the order
  * in which they are applied to an answer built at the newest version.
  */
-export function changesSince(version: string): ApiChange[] {
-  const index = KNOWN_API_VERSIONS.indexOf(version);
-  if (index < 0) throw new Error(`Unknown API version ${version}`);
-  return API_VERSIONS.slice(index + 1).flatMap((entry) => entry.changes).reverse();
+export function changesSince(version: string): readonly ApiChange[] {
+  const changes = changesToUndo.get(version);
+  if (!changes) throw new Error(`Unknown API version ${version}`);
+  return changes;
 }
 
 /** The changes between two versions, oldest first (what an upgrade from `from` to `to` brings). */

@@ -24,7 +24,7 @@ export function responseAtVersion(operationId: string, body: Json, version: stri
 export function requestAtNewest(operationId: string, body: Json, version: string): Json {
   if (version === NEWEST_API_VERSION) return body;
   let shaped = body;
-  for (const change of changesSince(version).reverse()) {
+  for (const change of [...changesSince(version)].reverse()) {
     if (change.requestForward && change.affects.operations.includes(operationId)) shaped = change.requestForward(operationId, shaped);
   }
   return shaped;

@@ -1,7 +1,10 @@
 // bench:request-log: what recording every request costs. GET /v1/modules on `start:api` with the
 // request log on and off (REQUEST_LOG), PostgreSQL + Redis, measured in one run in interleaved
 // rounds; prints req/s, p50, p99 of each, the ratio on/off (goal ≥ 0.95) and the p99 difference.
-// Then checks the log of the "on" server: every request answered has exactly one record.
+// Then checks the log of the "on" server: every request answered has exactly one record. Beside
+// throughput, the CPU each answer cost, split between the API process and PostgreSQL (the database
+// shares this machine's cores, so here the log's inserts slow the API down; in production they
+// run on the database's machine).
 //
 //   npm run bench:request-log              (needs a built app; BENCH_SECONDS, BENCH_ROUNDS)
 //   SOAK_SECONDS=180 RATE=200 npm run bench:request-log
@@ -11,8 +14,10 @@
 //                                          on a missing, duplicated or stray record. `-- --soak` alone: 180 s)
 import autocannon from "autocannon";
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
+import { processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { soakRequestLog } from "./bench/request-log-soak";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
 
@@ -36,6 +41,9 @@ interface Measured {
   total: number;
   non2xx: number;
   errors: number;
+  /** CPU µs per answer: the server's process group, and PostgreSQL's (every backend, the log's inserts included). */
+  apiCpuUs?: number;
+  databaseCpuUs?: number;
 }
 
 async function load(port: number, tokens: string[], seconds: number): Promise<Measured> {
@@ -58,6 +66,7 @@ try {
   const env = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1" };
   for (const server of servers) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
   await Promise.all(servers.map((server) => waitForServer(`http://127.0.0.1:${server.port}/healthz`)));
+  const databaseGroup = await postgresProcessGroup(database.url);
   let sentToLogged = 0;
   // autocannon counts no answer of the request each connection has in flight when a run ends, but
   // the server answers (and records) it: at most one per connection per run on the logging server.
@@ -72,7 +81,7 @@ try {
   if (soak) {
     const exact = await soakRequestLog({ servers, tokens, databaseUrl: database.url, seconds: SOAK_SECONDS, rate: SOAK_RATE });
     process.exitCode = exact ? 0 : 1;
-  } else await measureRounds(tokens, sentToLogged, runsOnLogged);
+  } else await measureRounds(tokens, sentToLogged, runsOnLogged, { api: children.map((child) => child.pid!), database: databaseGroup });
 } finally {
   for (const child of children) stopServer(child);
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -80,14 +89,21 @@ try {
 }
 
 /** The throughput benchmark: interleaved rounds of BENCH_SECONDS on each server, then the log's count. */
-async function measureRounds(tokens: string[], sentBefore: number, runsBefore: number): Promise<void> {
+async function measureRounds(tokens: string[], sentBefore: number, runsBefore: number, groups: { api: number[]; database: number }): Promise<void> {
   let sentToLogged = sentBefore;
   let runsOnLogged = runsBefore;
   const results: Measured[][] = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? [1, 0] : [0, 1];
     for (const index of order) {
+      const apiBefore = processGroupCpuSeconds(groups.api[index]!);
+      const databaseBefore = processGroupCpuSeconds(groups.database);
       const result = await load(servers[index]!.port, tokens, SECONDS);
+      // After the flush that follows the run, so its last records' insert is counted too.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const perAnswer = (seconds: number) => (seconds * 1e6) / Math.max(1, result.total);
+      result.apiCpuUs = perAnswer(processGroupCpuSeconds(groups.api[index]!) - apiBefore);
+      result.databaseCpuUs = perAnswer(processGroupCpuSeconds(groups.database) - databaseBefore);
       results[index]!.push(result);
       if (servers[index]!.log === "on") {
         sentToLogged += result.total;
@@ -105,6 +121,12 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
   }
   console.log(`\nthroughput log on / off: ${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)} (goal ≥ 0.95)`);
   console.log(`p99 log on − off: ${(on.p99 - off.p99).toFixed(1)} ms (goal ≤ 1 ms)`);
+  const medianOf = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  const cpu = results.map((list) => ({ api: medianOf(list.map((result) => result.apiCpuUs!)), database: medianOf(list.map((result) => result.databaseCpuUs!)) }));
+  console.log(
+    `CPU µs per answer (median of the rounds): API process ${cpu[0]!.api.toFixed(0)} on, ${cpu[1]!.api.toFixed(0)} off (the log: +${(cpu[0]!.api - cpu[1]!.api).toFixed(0)}); ` +
+      `PostgreSQL ${cpu[0]!.database.toFixed(0)} on, ${cpu[1]!.database.toFixed(0)} off (the log: +${(cpu[0]!.database - cpu[1]!.database).toFixed(0)})`,
+  );
 
   // Past two flush intervals, every answered request must be in the log once.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -121,4 +143,21 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
   console.log(
     `records: ${records} for ${sentToLogged} answers autocannon counted (+ up to ${inFlight} in flight at runs' ends); duplicates: ${records - distinct}${exact ? " (one each)" : " (MISMATCH)"}`,
   );
+}
+
+/**
+ * The process group of the PostgreSQL server behind `databaseUrl` (the postmaster's: every backend
+ * is forked into it), when it runs on this machine; the CPU of backends that exit during a run is
+ * not counted, and the pool keeps its connections through one.
+ */
+async function postgresProcessGroup(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const stat = fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+  } finally {
+    await client.end();
+  }
 }

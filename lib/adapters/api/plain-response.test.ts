@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainResponse, withHeaders } from "./plain-response";
+import { headerRecordOf, plainBodyOf, plainResponse, withHeaders } from "./plain-response";
 
 describe("withHeaders", () => {
   it("sets the added headers on a plain response, replacing one of the same name in any letter case", async () => {
@@ -35,5 +35,21 @@ describe("withHeaders", () => {
     expect(answered).toBe(response);
     expect(answered.headers.get("x-request-id")).toBe("req_2");
     expect(answered.headers.get("cache-control")).toBe("max-age=60");
+  });
+});
+
+describe("headerRecordOf", () => {
+  it("reads a plain response's record, names in lower case, and leaves it plain", () => {
+    const response = plainResponse('{"a":1}', 200, { "Content-Type": "application/json", ETag: '"abc"' });
+    expect(headerRecordOf(response)).toEqual({ "content-type": "application/json", etag: '"abc"' });
+    // Still plain: its body is still known as the string it was made from.
+    expect(plainBodyOf(response)).toBe('{"a":1}');
+  });
+
+  it("reads any other response through its headers, including what was changed there", () => {
+    const response = plainResponse(null, 204, { Allow: "GET" });
+    response.headers.set("Retry-After", "5");
+    expect(headerRecordOf(response)).toEqual({ allow: "GET", "retry-after": "5" });
+    expect(headerRecordOf(new Response("x", { headers: { "X-A": "1" } }))).toMatchObject({ "x-a": "1" });
   });
 });

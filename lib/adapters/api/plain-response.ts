@@ -80,6 +80,15 @@ export function headerOf(response: Response, name: string): string | null {
   return null;
 }
 
+/** Every header of `response`, names in lower case (as Headers names them), read from the record when it is a plain response. */
+export function headerRecordOf(response: Response): HeaderRecord {
+  const record: HeaderRecord = {};
+  const parts = partsOf.get(response);
+  if (parts) for (const name in parts.headers) record[name.toLowerCase()] = parts.headers[name]!;
+  else response.headers.forEach((value, name) => (record[name] = value));
+  return record;
+}
+
 /** The body of a plain response as the string it was made from; undefined for any other response. */
 export function plainBodyOf(response: Response): string | null | undefined {
   return partsOf.get(response)?.body;

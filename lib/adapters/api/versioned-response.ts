@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { responseAtVersion, type Json } from "../../domains/api-versions";
 import { matchesIfNoneMatch, notModifiedResponse } from "./conditional-get";
-import { headerOf, plainBodyOf, plainResponse } from "./plain-response";
+import { headerOf, headerRecordOf, plainBodyOf, plainResponse } from "./plain-response";
 
 // Answers are built at the newest version; an operation that a dated change affects is shaped
 // back here, after its handler, when the request is answered at an older version. Only those
@@ -40,7 +40,8 @@ export async function responseAtRequestedVersion(request: Request, response: Res
   // The string it was made from when it is a plain response; read before its headers are.
   const newestBody = plainBodyOf(response) ?? (await response.text());
   if (newestBody === null) return response;
-  const headers = headersOf(response);
+  // From the record: reading response.headers would make the plain response a full one.
+  const headers = headerRecordOf(response);
   const shaped = etag ? memoisedShape(etag, newestBody, operationId, version) : { body: shape(newestBody, operationId, version), etag: null };
   if (shaped.etag) {
     headers.etag = shaped.etag;
@@ -60,14 +61,6 @@ function memoisedShape(etag: string, newestBody: string, operationId: string, ve
 }
 
 const shape = (body: string, operationId: string, version: string) => JSON.stringify(responseAtVersion(operationId, JSON.parse(body) as Json, version));
-
-function headersOf(response: Response): Record<string, string> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  return headers;
-}
 
 /** The headers, lower-cased (as Headers names them). A 304 keeps the validator and caching fields, not the body's own (RFC 9110 §15.4.5). */
 function withoutEntityHeaders(headers: Record<string, string>): Record<string, string> {

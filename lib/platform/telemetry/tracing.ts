@@ -32,12 +32,7 @@ export function startTracing(processName: string): boolean {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({
-        // Incoming requests get their span from the app (lib/adapters/api/middleware/trace-request.ts,
-        // named by route template, with the traceparent policy) or from Next; only outgoing calls
-        // (webhook deliveries) are traced here, and they carry traceparent to the receiver.
-        ignoreIncomingRequestHook: () => true,
-      }),
+      new HttpInstrumentation(incomingRequests(processName)),
       // Statement text with $n placeholders and the prepared statement's name, never the values.
       new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
       // The command name alone: arguments are keys that can hold token hashes or addresses.
@@ -47,6 +42,21 @@ export function startTracing(processName: string): boolean {
   sdk.start();
   started.set(sdk);
   return true;
+}
+
+/**
+ * Incoming requests get their span from the app (lib/adapters/api/middleware/trace-request.ts,
+ * named by route template, with the traceparent policy, under an explicit root context); only
+ * outgoing calls (webhook deliveries) are traced by this instrumentation, and they carry
+ * traceparent to the receiver. Where Next answers (web, and the one-process server), its requests
+ * run with tracing suppressed, so Next's own spans, whose attributes hold the URL with its query
+ * (an invitation's or a reset's token), are never made. The API process has no Next: there the
+ * incoming side is off altogether, since even an ignored request ran in a context of its own with
+ * its emitters bound to it, 20 % of that process's busy time under bench:api's load
+ * (scripts/bench/profile-api.ts), for no span.
+ */
+function incomingRequests(processName: string) {
+  return processName === "api" ? { disableIncomingRequestInstrumentation: true } : { ignoreIncomingRequestHook: () => true };
 }
 
 /** Sends the spans still buffered; for a stopping process. */

@@ -55,8 +55,14 @@ function linkTo(page: Page, target: CustomerPage) {
 }
 
 interface Navigation {
-  /** Click to heading visible. */
+  /** Click to heading visible, as this script sees it: Playwright's click(), then its waits for the address and the heading. */
   ms: number;
+  /**
+   * Click to heading painted, as the page sees it: from the click event's time to the frame after
+   * the heading (with the page's address) is in the document and visible, on the page's clock. Without
+   * Playwright's own round trips (the click's actionability checks, the waits' polling).
+   */
+  inPageMs: number;
   /**
    * The router's request for the page's server render (an RSC request that is no prefetch), if the
    * click made one: ms until its first byte (the server's render up to its first flush) and until
@@ -80,19 +86,48 @@ async function timeNavigation(page: Page, target: CustomerPage): Promise<Navigat
   const renders: Request[] = [];
   const onRequest = (request: Request) => void (isNavigationRender(request, target.path) && renders.push(request));
   page.on("request", onRequest);
+  await page.evaluate(watchForHeading, { path: target.path, heading: headingPattern(target.heading) });
   const started = performance.now();
   await link.click();
   await page.waitForURL((url) => url.pathname === target.path);
   await page.getByRole("heading", { level: 1, name: target.heading }).waitFor();
   const ms = performance.now() - started;
+  const inPageMs = await page.evaluate(() => (window as unknown as { __headingPainted: Promise<number> }).__headingPainted);
   // The render's last bytes may arrive after the heading shows.
   await page.waitForLoadState("networkidle");
   page.off("request", onRequest);
   const timing = renders[0]?.timing();
-  if (!timing || timing.responseStart < 0) return { ms };
+  if (!timing || timing.responseStart < 0) return { ms, inPageMs };
   // responseEnd stays -1 when Playwright did not see the stream end (it reports no end for some).
   const lastByteMs = timing.responseEnd >= 0 ? timing.responseEnd - timing.requestStart : Number.NaN;
-  return { ms, render: { firstByteMs: timing.responseStart - timing.requestStart, lastByteMs } };
+  return { ms, inPageMs, render: { firstByteMs: timing.responseStart - timing.requestStart, lastByteMs } };
+}
+
+/** A heading's accessible name as getByRole matches it: a string case-insensitively within, a RegExp as is. */
+const headingPattern = (heading: string | RegExp) =>
+  typeof heading === "string" ? { source: heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), flags: "i" } : { source: heading.source, flags: heading.flags };
+
+/**
+ * Runs in the page before the click: notes the click event's time, and resolves
+ * `window.__headingPainted` with the ms from it to the first animation frame in which an `h1`
+ * matching the heading is visible at the target path (checked every frame, so at most one frame,
+ * 17 ms, late).
+ */
+function watchForHeading({ path, heading }: { path: string; heading: { source: string; flags: string } }): void {
+  const pattern = new RegExp(heading.source, heading.flags);
+  let clickedAt: number | null = null;
+  addEventListener("click", (event) => (clickedAt ??= event.timeStamp), { capture: true, once: true });
+  // No named function here (tsx would wrap it in a helper the page does not have): the frame
+  // callback is kept on an object to call itself again.
+  (window as unknown as { __headingPainted: Promise<number> }).__headingPainted = new Promise((resolve) => {
+    const frame: { check?: FrameRequestCallback } = {};
+    frame.check = (now) => {
+      const shown = clickedAt !== null && location.pathname === path && [...document.querySelectorAll("h1")].some((h1) => pattern.test(h1.textContent?.trim() ?? "") && h1.checkVisibility());
+      if (shown) resolve(now - clickedAt!);
+      else requestAnimationFrame(frame.check!);
+    };
+    requestAnimationFrame(frame.check);
+  });
 }
 
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(" ");
@@ -110,9 +145,11 @@ async function main(): Promise<void> {
     const storageState = await context.storageState();
     const pages = await discoverCustomerPages(page);
     console.log(`bench:pages against ${BASE_URL}, ${ROUNDS} rounds, ${new Date().toISOString()}, load average ${loadAverage()}`);
-    console.log(`ms from navigation to the page's heading visible (target nav p90 ≤ ${TARGET_MS} ms); render: the click's request for the server's`);
-    console.log("render, ms to its first byte (p50/p90) and to its last (p90), and in how many clicks it was made");
-    console.log("page           JS KB   scripts   load p50   load p90   nav p50   nav p90   render 1st p50/p90   last p90   renders");
+    console.log(`ms to the page's heading visible: load (a cold load); nav, from a click in the sidebar, as the page's own clock sees it (click`);
+    console.log(`event to the frame after the heading shows; target p90 ≤ ${TARGET_MS} ms), and pw p90 as this script sees it (Playwright's click() and`);
+    console.log("waits, their own round trips included); render: the click's request for the server's render, ms to its first byte");
+    console.log("(p50/p90) and to its last (p90), and in how many clicks it was made");
+    console.log("page           JS KB   scripts   load p50   load p90   nav p50   nav p90    pw p90   render 1st p50/p90   last p90   renders");
     const slow: string[] = [];
     for (const target of pages.filter((each) => !ONLY || ONLY.includes(each.name))) {
       const weight = await measureFirstLoad(browser, { storageState }, BASE_URL, target);
@@ -123,7 +160,8 @@ async function main(): Promise<void> {
         loads.push(await timeColdLoad(browser, storageState, target));
         navigations.push(await timeNavigation(page, target));
       }
-      const times = navigations.map((navigation) => navigation.ms);
+      const times = navigations.map((navigation) => navigation.inPageMs);
+      const playwrightTimes = navigations.map((navigation) => navigation.ms);
       const renders = navigations.flatMap((navigation) => (navigation.render ? [navigation.render] : []));
       const firstBytes = renders.map((render) => render.firstByteMs);
       const row = [
@@ -134,6 +172,7 @@ async function main(): Promise<void> {
         ms(percentile(loads, 90)).padStart(10),
         ms(percentile(times, 50)).padStart(9),
         ms(percentile(times, 90)).padStart(9),
+        ms(percentile(playwrightTimes, 90)).padStart(9),
         `${ms(percentile(firstBytes, 50))}/${ms(percentile(firstBytes, 90))}`.padStart(20),
         ms(percentile(renders.map((render) => render.lastByteMs).filter((value) => !Number.isNaN(value)), 90)).padStart(10),
         `${renders.length}/${navigations.length}`.padStart(9),

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
@@ -20,6 +20,18 @@ export function SidebarNavLink({ href, label, icon }: { href: string; label: str
     >
       {icon}
       {label}
+      <PendingMark />
     </Link>
   );
+}
+
+/**
+ * A dot that pulses while the click's page is on its way. The pages have no loading skeleton: React
+ * holds a revealed skeleton's content back until 300 ms after the skeleton showed, so every click
+ * took at least that long (bench:pages: 341–343 ms for pages whose render took 80 ms). The page
+ * now stays until the next one is ready, and this says the click was taken.
+ */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  return <span aria-hidden className={`ml-auto h-1.5 w-1.5 rounded-full bg-zinc-400 dark:bg-zinc-500 ${pending ? "animate-pulse" : "invisible"}`} />;
 }

@@ -17,7 +17,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
-import { processGroupCpuSeconds } from "./bench/process-group-cpu";
+import { cpuSecondsBetween, processAndChildrenTicks, processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { soakRequestLog } from "./bench/request-log-soak";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
 
@@ -66,7 +66,7 @@ try {
   const env = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1" };
   for (const server of servers) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
   await Promise.all(servers.map((server) => waitForServer(`http://127.0.0.1:${server.port}/healthz`)));
-  const databaseGroup = await postgresProcessGroup(database.url);
+  const postmaster = await postmasterOf(database.url);
   let sentToLogged = 0;
   // autocannon counts no answer of the request each connection has in flight when a run ends, but
   // the server answers (and records) it: at most one per connection per run on the logging server.
@@ -81,7 +81,7 @@ try {
   if (soak) {
     const exact = await soakRequestLog({ servers, tokens, databaseUrl: database.url, seconds: SOAK_SECONDS, rate: SOAK_RATE });
     process.exitCode = exact ? 0 : 1;
-  } else await measureRounds(tokens, sentToLogged, runsOnLogged, { api: children.map((child) => child.pid!), database: databaseGroup });
+  } else await measureRounds(tokens, sentToLogged, runsOnLogged, { api: children.map((child) => child.pid!), postmaster });
 } finally {
   for (const child of children) stopServer(child);
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -89,7 +89,7 @@ try {
 }
 
 /** The throughput benchmark: interleaved rounds of BENCH_SECONDS on each server, then the log's count. */
-async function measureRounds(tokens: string[], sentBefore: number, runsBefore: number, groups: { api: number[]; database: number }): Promise<void> {
+async function measureRounds(tokens: string[], sentBefore: number, runsBefore: number, groups: { api: number[]; postmaster: number }): Promise<void> {
   let sentToLogged = sentBefore;
   let runsOnLogged = runsBefore;
   const results: Measured[][] = servers.map(() => []);
@@ -97,13 +97,13 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
     const order = round % 2 ? [1, 0] : [0, 1];
     for (const index of order) {
       const apiBefore = processGroupCpuSeconds(groups.api[index]!);
-      const databaseBefore = processGroupCpuSeconds(groups.database);
+      const databaseBefore = processAndChildrenTicks(groups.postmaster);
       const result = await load(servers[index]!.port, tokens, SECONDS);
       // After the flush that follows the run, so its last records' insert is counted too.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const perAnswer = (seconds: number) => (seconds * 1e6) / Math.max(1, result.total);
       result.apiCpuUs = perAnswer(processGroupCpuSeconds(groups.api[index]!) - apiBefore);
-      result.databaseCpuUs = perAnswer(processGroupCpuSeconds(groups.database) - databaseBefore);
+      result.databaseCpuUs = perAnswer(cpuSecondsBetween(databaseBefore, processAndChildrenTicks(groups.postmaster)));
       results[index]!.push(result);
       if (servers[index]!.log === "on") {
         sentToLogged += result.total;
@@ -146,17 +146,17 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
 }
 
 /**
- * The process group of the PostgreSQL server behind `databaseUrl` (the postmaster's: every backend
- * is forked into it), when it runs on this machine; the CPU of backends that exit during a run is
- * not counted, and the pool keeps its connections through one.
+ * The postmaster of the PostgreSQL server behind `databaseUrl`, when it runs on this machine (the
+ * parent of this connection's backend); the CPU of backends that exit during a run is not
+ * counted, and the pool keeps its connections through one.
  */
-async function postgresProcessGroup(databaseUrl: string): Promise<number> {
+async function postmasterOf(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
     const stat = fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
   } finally {
     await client.end();
   }

@@ -9,11 +9,34 @@ const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 /** Seconds of CPU used so far by the processes of group `pgid` (Linux only; 0 elsewhere). */
 export function processGroupCpuSeconds(pgid: number): number {
   let ticks = 0;
+  for (const used of ticksByPid((fields) => Number(fields[2]) === pgid).values()) ticks += used;
+  return ticks / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU ticks used so far by process `pid` and by each of its children, by pid: a PostgreSQL
+ * server's postmaster and its backends, which each start a session (and a process group) of
+ * their own. Compare two with cpuSecondsBetween.
+ */
+export function processAndChildrenTicks(pid: number): Map<string, number> {
+  return ticksByPid((fields, entry) => Number(entry) === pid || Number(fields[1]) === pid);
+}
+
+/** Seconds of CPU used between two snapshots by the processes alive at the second (a process gone meanwhile is not counted). */
+export function cpuSecondsBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, used] of after) ticks += used - (before.get(pid) ?? 0);
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Fields after the command name: state, ppid, pgrp, …, utime (11), stime (12). */
+function ticksByPid(counts: (fields: string[], pid: string) => boolean): Map<string, number> {
+  const ticks = new Map<string, number>();
   let entries: string[];
   try {
     entries = fs.readdirSync("/proc");
   } catch {
-    return 0;
+    return ticks;
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
@@ -25,8 +48,8 @@ export function processGroupCpuSeconds(pgid: number): number {
     }
     // After the command name (in parentheses, which may hold spaces): state, ppid, pgrp, …
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== pgid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    if (!counts(fields, entry)) continue;
+    ticks.set(entry, Number(fields[11]) + Number(fields[12])); // utime, stime
   }
-  return ticks / TICKS_PER_SECOND;
+  return ticks;
 }

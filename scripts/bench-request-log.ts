@@ -14,10 +14,9 @@
 //                                          on a missing, duplicated or stray record. `-- --soak` alone: 180 s)
 import autocannon from "autocannon";
 import type { ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
-import { cpuSecondsBetween, processAndChildrenTicks, processGroupCpuSeconds } from "./bench/process-group-cpu";
+import { cpuSecondsBetween, parentPidOf, processAndChildrenTicks, processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { soakRequestLog } from "./bench/request-log-soak";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
 
@@ -50,9 +49,8 @@ async function load(port: number, tokens: string[], seconds: number): Promise<Me
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/v1/modules`,
-    connections: soak ? 8 : CONNECTIONS,
+    connections: CONNECTIONS,
     duration: seconds,
-    ...(soak ? { overallRate: SOAK_RATE } : {}),
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
   });
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, non2xx: result.non2xx, errors: result.errors };
@@ -155,8 +153,7 @@ async function postmasterOf(databaseUrl: string): Promise<number> {
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
-    const stat = fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return parentPidOf(rows[0]!.pid);
   } finally {
     await client.end();
   }

@@ -29,7 +29,15 @@ export function cpuSecondsBetween(before: Map<string, number>, after: Map<string
   return ticks / TICKS_PER_SECOND;
 }
 
-/** Fields after the command name: state, ppid, pgrp, …, utime (11), stime (12). */
+/** The parent of process `pid` (e.g. a PostgreSQL backend's postmaster). */
+export function parentPidOf(pid: number): number {
+  return Number(statFields(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))[1]);
+}
+
+/** After the command name (in parentheses, which may hold spaces): state, ppid, pgrp, …, utime (11), stime (12). */
+const statFields = (stat: string) => stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+
+/** CPU ticks (user + system) of every process `counts` picks by its stat fields and pid, by pid. */
 function ticksByPid(counts: (fields: string[], pid: string) => boolean): Map<string, number> {
   const ticks = new Map<string, number>();
   let entries: string[];
@@ -46,8 +54,7 @@ function ticksByPid(counts: (fields: string[], pid: string) => boolean): Map<str
     } catch {
       continue; // gone meanwhile
     }
-    // After the command name (in parentheses, which may hold spaces): state, ppid, pgrp, …
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(stat);
     if (!counts(fields, entry)) continue;
     ticks.set(entry, Number(fields[11]) + Number(fields[12])); // utime, stime
   }

@@ -24,7 +24,10 @@ export function responseAtVersion(operationId: string, body: Json, version: stri
 export function requestAtNewest(operationId: string, body: Json, version: string): Json {
   if (version === NEWEST_API_VERSION) return body;
   let shaped = body;
-  for (const change of [...changesSince(version)].reverse()) {
+  // changesSince lists newest first and is shared: walked backwards, not copied and reversed.
+  const changes = changesSince(version);
+  for (let index = changes.length - 1; index >= 0; index--) {
+    const change = changes[index]!;
     if (change.requestForward && change.affects.operations.includes(operationId)) shaped = change.requestForward(operationId, shaped);
   }
   return shaped;

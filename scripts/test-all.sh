@@ -6,7 +6,12 @@ cd "$(dirname "$0")/.."
 
 started=$SECONDS
 current="setup"
-step() { current="$*"; printf '\n==> %s\n' "$*"; }
+# Each step prints how long the one before it took, so a slow CI run shows where its time went.
+step_started=$SECONDS
+step() {
+  [[ $current == setup ]] || printf '<== %s: %d s\n' "$current" "$((SECONDS - step_started))"
+  current="$*"; step_started=$SECONDS; printf '\n==> %s\n' "$*"
+}
 trap 'status=$?; [[ $status -eq 0 ]] || echo "test-all: FAILED in step: $current (exit $status, after $((SECONDS - started)) s)" >&2' EXIT
 
 if [[ ! -x /usr/bin/chromium ]]; then
@@ -45,5 +50,6 @@ bash scripts/test-clients.sh
 step "End-to-end tests (playwright)"
 npx playwright test
 
+printf '<== %s: %d s\n' "$current" "$((SECONDS - step_started))"
 echo
 echo "test-all: PASSED: types, service tests ($([[ -n "${TEST_DATABASE_URL:-}" ]] && echo "PGlite + PostgreSQL" || echo "PGlite only")), end-to-end tests in $((SECONDS - started)) s"

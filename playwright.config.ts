@@ -3,6 +3,7 @@ import type { ApiProjectMetadata } from "./e2e/api/api-fixtures";
 import { e2eSecretScanningPublicKeys } from "./e2e/secret-scanning-test-key";
 import { e2eSmtpUrl } from "./e2e/e2e-smtp";
 import { e2eOidcServerEnv } from "./e2e/e2e-oidc";
+import type { E2eLane } from "./e2e/e2e-lanes";
 
 // End-to-end tests against the production build. Browser specs and the HTTP API specs run on
 // the embedded default (port 3100, fresh PGlite, scripts/e2e-server.sh). When TEST_DATABASE_URL
@@ -30,25 +31,25 @@ const serverEnv = {
   LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
   SECRET_SCANNING_PUBLIC_KEYS: e2eSecretScanningPublicKeys(),
-  SMTP_URL: e2eSmtpUrl,
   NOTIFICATIONS_RETRY_BASE_MS: "500",
   // Every spec calls from 127.0.0.1, and across the run their deliberate wrong secrets pass the
   // per-address block (100) meant for one attacker; the pair's block (10) is what the specs test.
   CLIENT_AUTH_ADDRESS_FAILURES: "100000",
-  // A real OIDC provider, started by the specs that sign in through it, on a port fixed here.
-  ...e2eOidcServerEnv(),
 };
+
+/** What differs between the lanes' servers (e2e/e2e-lanes.ts): where their mail goes, and their OIDC provider (started by the specs that sign in through it). */
+const laneEnv = (lane: E2eLane): Record<string, string> => ({ SMTP_URL: e2eSmtpUrl(lane), ...e2eOidcServerEnv(lane) });
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>[number];
 
-const server = (command: string, port: number, env: Record<string, string> = {}): WebServer => ({
+const server = (command: string, port: number, lane: E2eLane, env: Record<string, string> = {}): WebServer => ({
   command,
   url: `${url(port)}/sign-in`,
   timeout: 300_000,
   reuseExistingServer: !isCI,
   stdout: "pipe",
   stderr: "pipe",
-  env: { ...serverEnv, PORT: String(port), ...env },
+  env: { ...serverEnv, ...laneEnv(lane), PORT: String(port), ...env },
 });
 
 const pgliteApi: ApiProjectMetadata = { tokensFile: `.data/e2e/${basePort}/pglite-tokens.json` };
@@ -62,12 +63,23 @@ const postgresApi: ApiProjectMetadata = {
 
 if (!postgresUrl) console.warn("playwright: TEST_DATABASE_URL is not set, so the API specs on PostgreSQL are SKIPPED.");
 
+// A full run (scripts/test-all.sh sets E2E_LANES=2) takes the two lanes of e2e/e2e-lanes.ts side
+// by side, one worker each, in two phases (a project waits for its dependencies):
+//   embedded lane: chromium, then api-pglite (both use the embedded server's accounts);
+//   postgres lane: chromium-postgres, then api-postgres.
+// chromium-postgres holds the browser specs that need nothing of the embedded server's state: the
+// walks over every page (they read, or make and remove what they check) against `npm start` on
+// PostgreSQL, and the specs that start servers of their own. Otherwise one worker runs everything in
+// turn, and a run of chosen specs runs those alone (a project's dependencies would run in full).
+const lanesSideBySide = process.env.E2E_LANES === "2" && !!postgresUrl;
+const POSTGRES_LANE_BROWSER_SPECS = /(every-page|page-weight|customer-words|production-entry-points|observability|observability-dev|faults\/[\w-]+)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./e2e",
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // Two cores, and the app under test is the bottleneck.
-  workers: 1,
+  // Two cores: one worker per lane at most, and one within a lane (its specs share its accounts).
+  workers: lanesSideBySide ? 2 : 1,
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -91,22 +103,41 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /api\//, use: { baseURL: url(basePort) } },
-    { name: "api-pglite", testMatch: /api\/.*\.spec\.ts/, use: { baseURL: url(basePort) }, metadata: pgliteApi },
+    { name: "chromium", testIgnore: lanesSideBySide ? [/api\//, POSTGRES_LANE_BROWSER_SPECS] : /api\//, workers: 1, use: { baseURL: url(basePort) } },
+    ...(lanesSideBySide
+      ? [{ name: "chromium-postgres", testMatch: POSTGRES_LANE_BROWSER_SPECS, testIgnore: /api\//, workers: 1, use: { baseURL: url(basePort + 1) } }]
+      : []),
+    {
+      name: "api-pglite",
+      testMatch: /api\/.*\.spec\.ts/,
+      workers: 1,
+      dependencies: lanesSideBySide ? ["chromium"] : [],
+      use: { baseURL: url(basePort) },
+      metadata: pgliteApi,
+    },
     ...(postgresUrl
-      ? [{ name: "api-postgres", testMatch: /api\/.*\.spec\.ts/, use: { baseURL: url(basePort + 1) }, metadata: postgresApi }]
+      ? [
+          {
+            name: "api-postgres",
+            testMatch: /api\/.*\.spec\.ts/,
+            workers: 1,
+            dependencies: lanesSideBySide ? ["chromium-postgres"] : [],
+            use: { baseURL: url(basePort + 1) },
+            metadata: postgresApi,
+          },
+        ]
       : []),
   ],
   // Started in this order: the first one builds the app the others serve.
   webServer: [
-    server("bash scripts/e2e-server.sh", basePort, { PGLITE_DIR: `.data/e2e/${basePort}/pglite`, E2E_TOKENS_FILE: pgliteApi.tokensFile }),
+    server("bash scripts/e2e-server.sh", basePort, "embedded", { PGLITE_DIR: `.data/e2e/${basePort}/pglite`, E2E_TOKENS_FILE: pgliteApi.tokensFile }),
     ...(postgresUrl
-      ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 1} prepare`, basePort + 1, { E2E_TOKENS_FILE: postgresApi.tokensFile })]
+      ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 1} prepare`, basePort + 1, "postgres", { E2E_TOKENS_FILE: postgresApi.tokensFile })]
       : []),
     // `npm run start:api` (the edge app alone), as production runs it behind an ingress: it has
     // no pages, so Playwright waits on its probe.
-    ...(postgresUrl ? [{ ...server(`bash scripts/e2e-server-postgres.sh ${basePort + 2} start-api`, basePort + 2), url: `${url(basePort + 2)}/healthz` }] : []),
+    ...(postgresUrl ? [{ ...server(`bash scripts/e2e-server-postgres.sh ${basePort + 2} start-api`, basePort + 2, "postgres"), url: `${url(basePort + 2)}/healthz` }] : []),
     // `npm run start:web` (Next alone): the customer area as production runs it.
-    ...(postgresUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 3} start-web`, basePort + 3)] : []),
+    ...(postgresUrl ? [server(`bash scripts/e2e-server-postgres.sh ${basePort + 3} start-web`, basePort + 3, "postgres")] : []),
   ],
 });

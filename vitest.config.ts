@@ -19,6 +19,10 @@ const withDatabase = { ...timeouts, include: database, setupFiles: ["lib/testing
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(root) } },
   test: {
+    // Vitest's default on two cores is one worker (cores − 1), and the service tests spend much of
+    // their time waiting (on PostgreSQL, on servers and clocks they start): two keep both cores
+    // busy. Each file has a database of its own and random Redis keys, so files may overlap.
+    maxWorkers: 2,
     // next-auth imports "next/server" without an extension, which Node's resolver refuses: let
     // Vite resolve it (the sudo-coverage test imports every server action, Auth.js included).
     server: { deps: { inline: ["next-auth"] } },

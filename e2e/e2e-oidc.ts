@@ -1,17 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { e2eBasePort, type E2eLane } from "./e2e-lanes";
 
 // The OpenID Connect provider the e2e servers are configured with (AUTH_OIDC_* in
 // playwright.config.ts): a real one (panva's oidc-provider, e2e/oidc-test-provider.ts), over
-// https with a certificate made here, on a port beside the run's app ports. The servers read
+// https with a certificate made here, on a port beside the run's app ports, one per lane (e2e-lanes.ts). The servers read
 // their settings at start, so the issuer is fixed before they start; the specs that sign in
 // through it start the provider themselves. The servers trust the certificate through
 // NODE_EXTRA_CA_CERTS, as a deployment would trust a private CA.
 
-const basePort = Number(process.env.E2E_PORT ?? 3100);
-export const e2eOidcPort = basePort + 50;
-export const e2eOidcIssuer = `https://127.0.0.1:${e2eOidcPort}`;
+const basePort = e2eBasePort;
+const offset: Record<E2eLane, number> = { embedded: 50, postgres: 51 };
+export const e2eOidcPort = (lane: E2eLane): number => basePort + offset[lane];
+export const e2eOidcIssuer = (lane: E2eLane): string => `https://127.0.0.1:${e2eOidcPort(lane)}`;
 export const e2eOidcClient = { clientId: "integrations-e2e", clientSecret: "e2e-oidc-client-secret-0123456789" };
 export const e2eOidcName = "Test SSO";
 /** The app servers of the run (base … base + 3): the provider accepts their callbacks by address and by name. */
@@ -35,11 +37,11 @@ export function ensureE2eOidcCertificate(): typeof e2eOidcCertificate {
   return e2eOidcCertificate;
 }
 
-/** What every e2e server is started with. */
-export function e2eOidcServerEnv(): Record<string, string> {
+/** What every e2e server of `lane` is started with. */
+export function e2eOidcServerEnv(lane: E2eLane): Record<string, string> {
   const { certFile } = ensureE2eOidcCertificate();
   return {
-    AUTH_OIDC_ISSUER: e2eOidcIssuer,
+    AUTH_OIDC_ISSUER: e2eOidcIssuer(lane),
     AUTH_OIDC_CLIENT_ID: e2eOidcClient.clientId,
     AUTH_OIDC_CLIENT_SECRET: e2eOidcClient.clientSecret,
     AUTH_OIDC_NAME: e2eOidcName,

@@ -1,5 +1,5 @@
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
-import { e2eSmtpPort } from "./e2e-smtp";
+import { currentSmtpPort } from "./e2e-smtp";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 export function receiveMailDuringSpec() {
   let smtp: SmtpTestServer;
   test.beforeAll(async () => {
-    smtp = await startSmtpTestServer(e2eSmtpPort);
+    smtp = await startSmtpTestServer(currentSmtpPort());
   });
   test.afterAll(async () => {
     await smtp?.stop();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
-import { e2eSmtpPort } from "./e2e-smtp";
+import { currentSmtpPort } from "./e2e-smtp";
 import { photographBothThemes } from "./axe-and-screenshots";
 import { DEMO_ADMIN, expect, test } from "./fixtures";
 
@@ -13,7 +13,7 @@ import { DEMO_ADMIN, expect, test } from "./fixtures";
 
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(e2eSmtpPort);
+  smtp = await startSmtpTestServer(currentSmtpPort());
 });
 test.afterAll(async () => {
   await smtp?.stop();

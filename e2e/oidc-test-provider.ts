@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import https from "node:https";
 import Provider from "oidc-provider";
 import { e2eOidcCertificate, e2eOidcClient, e2eOidcIssuer, e2eOidcPort, e2eOidcRedirectUris } from "./e2e-oidc";
+import { currentLane } from "./e2e-lanes";
 
 // A real OpenID Connect provider for the specs (panva's oidc-provider, certified by the OpenID
 // Foundation), over https on the run's fixed port. People sign in on its own development login
@@ -32,10 +33,12 @@ export interface TestOidcProvider {
 export type ProviderClaimsPlacement = "userinfo" | "id-token";
 export const providerClaimsPlacements: ProviderClaimsPlacement[] = ["id-token", "userinfo"];
 
+/** Starts the provider on the port of the lane whose spec runs now, where that lane's servers look for it. */
 export async function startTestOidcProvider(placement: ProviderClaimsPlacement): Promise<TestOidcProvider> {
+  const lane = currentLane();
   const people = new Map<string, ProviderPerson>();
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const provider = new Provider(e2eOidcIssuer, {
+  const provider = new Provider(e2eOidcIssuer(lane), {
     clients: [
       {
         client_id: e2eOidcClient.clientId,
@@ -70,10 +73,10 @@ export async function startTestOidcProvider(placement: ProviderClaimsPlacement):
   const server = https.createServer({ cert: readFileSync(e2eOidcCertificate.certFile), key: readFileSync(e2eOidcCertificate.keyFile) }, provider.callback());
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(e2eOidcPort, "127.0.0.1", () => resolve());
+    server.listen(e2eOidcPort(lane), "127.0.0.1", () => resolve());
   });
   return {
-    issuer: e2eOidcIssuer,
+    issuer: e2eOidcIssuer(lane),
     person: (login, claims) => void people.set(login, claims),
     stop: () =>
       new Promise<void>((resolve) => {

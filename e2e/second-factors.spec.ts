@@ -2,7 +2,7 @@ import { checkAndPhotograph } from "./axe-and-screenshots";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
-import { e2eSmtpPort } from "./e2e-smtp";
+import { currentSmtpPort } from "./e2e-smtp";
 import { expect, submitSignIn, test } from "./fixtures";
 import { TWO_FACTOR_OWNER } from "./two-factor-e2e";
 
@@ -15,7 +15,7 @@ import { TWO_FACTOR_OWNER } from "./two-factor-e2e";
 
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(e2eSmtpPort);
+  smtp = await startSmtpTestServer(currentSmtpPort());
 });
 test.afterAll(async () => {
   await smtp?.stop();

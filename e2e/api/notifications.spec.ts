@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../../lib/testing/smtp-test-server";
 import { startTestReceiver, type TestReceiver } from "../../lib/testing/webhook-test-receiver";
-import { e2eSmtpPort } from "../e2e-smtp";
+import { currentSmtpPort } from "../e2e-smtp";
 import { bearer, expect, test } from "./api-fixtures";
 
 // Notification mail over the real stack: an endpoint answering 410 is disabled by the server's
@@ -15,7 +15,7 @@ test.describe("notification mail", () => {
   let smtp: SmtpTestServer;
   let receiver: TestReceiver;
   test.beforeEach(async () => {
-    smtp = await startSmtpTestServer(e2eSmtpPort);
+    smtp = await startSmtpTestServer(currentSmtpPort());
     receiver = await startTestReceiver((_index, response) => {
       response.statusCode = 410;
       response.end("gone");

@@ -2,7 +2,7 @@ import { checkAndPhotograph } from "../axe-and-screenshots";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../../lib/testing/smtp-test-server";
 import { e2eOidcName } from "../e2e-oidc";
-import { e2eSmtpPort } from "../e2e-smtp";
+import { currentSmtpPort } from "../e2e-smtp";
 import { DEMO_ADMIN, signIn } from "../fixtures";
 import { providerClaimsPlacements, startTestOidcProvider, type ProviderPerson, type TestOidcProvider } from "../oidc-test-provider";
 import { expect, test } from "./api-fixtures";
@@ -23,7 +23,7 @@ import { expect, test } from "./api-fixtures";
 let provider: TestOidcProvider;
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(e2eSmtpPort);
+  smtp = await startSmtpTestServer(currentSmtpPort());
 });
 test.afterAll(async () => {
   await smtp?.stop();

@@ -1,6 +1,6 @@
 import type { APIResponse } from "@playwright/test";
 import { startSmtpTestServer } from "../../lib/testing/smtp-test-server";
-import { e2eSmtpPort } from "../e2e-smtp";
+import { currentSmtpPort } from "../e2e-smtp";
 import { E2E_SECRET_SCANNING_KEY_ID, signAsGitHub } from "../secret-scanning-test-key";
 import { bearer, expect, test } from "./api-fixtures";
 
@@ -30,7 +30,7 @@ const headersFor = (body: string, signature = signAsGitHub(body)) => ({
 
 test.describe("secret scanning reports", () => {
   test("a signed report naming a live token revokes it once, audited with the URL, and mails the admins", async ({ request, tokens }) => {
-    const smtp = await startSmtpTestServer(e2eSmtpPort);
+    const smtp = await startSmtpTestServer(currentSmtpPort());
     const leaked = tokens.leakReported.token;
     expect((await request.get("/v1/modules", { headers: bearer(leaked) })).status()).toBe(200);
 

@@ -4,7 +4,7 @@ import { recordRequest, recordRequestWhenBuilt, requestLogEnabled } from "../../
 import type { RequestLogRecord } from "../../../domains/request-log/request-log-record";
 import { redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
 import { readLimitedBody } from "../../../platform/http/read-limited-body";
-import { requestOriginFrom } from "../../../platform/http/request-origin";
+import { requestOriginFrom, type RequestOrigin } from "../../../platform/http/request-origin";
 import type { ApiPrincipal } from "../principal";
 import type { RateLimitOutcome } from "../rate-limit";
 
@@ -14,7 +14,7 @@ import type { RateLimitOutcome } from "../rate-limit";
 // and the record built after the answer has gone, so a slow or failing log never delays it.
 
 interface RecordedVariables {
-  Variables: { requestId: string; principal?: ApiPrincipal; limits?: RateLimitOutcome };
+  Variables: { requestId: string; principal?: ApiPrincipal; limits?: RateLimitOutcome; origin?: RequestOrigin };
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -83,7 +83,8 @@ export const recordRequestLog =
     const principal = context.get("principal");
     const pathTemplate = pathTemplateOf(context, url.pathname);
     const limits = context.get("limits");
-    const origin = principal?.origin ?? requestOriginFrom(request.headers);
+    // The origin answerHeaders found already, where the app has that middleware (/v1).
+    const origin = principal?.origin ?? context.get("origin") ?? requestOriginFrom(request.headers);
     const base: RequestLogRecord = {
       requestId: context.get("requestId"),
       occurredAt,

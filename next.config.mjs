@@ -8,6 +8,10 @@ const nextConfig = {
   // tracing patches as it is required (ioredis: pg is external already) or does the patching
   // (the SDK, started from instrumentation.ts under `next dev`): a bundled copy is never patched.
   serverExternalPackages: [
+    // rate-limiter-flexible: its limiters live on globalThis, shared with the edge's bundle in
+    // `npm start`, which loads the package from node_modules; one copy of its classes per process
+    // (a refusal told apart from another copy's class once answered 503: lib/adapters/api/rate-limit.ts).
+    "rate-limiter-flexible",
     "@electric-sql/pglite",
     "@node-rs/argon2",
     "pino",

@@ -1,9 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import { RateLimiterRes, type RateLimiterRedis } from "rate-limiter-flexible";
 import { afterAll, describe, expect, it } from "vitest";
+import type { RedisClient } from "../../platform/redis/client";
 import { loadRateLimitWith } from "./testing/fresh-rate-limit-module";
 
 const redisUrl = process.env.TEST_REDIS_URL;
+
+/** rate-limiter-flexible loaded a second time, as a bundle that carries its own copy has it: its classes are others. */
+function secondCopyOfRateLimiterFlexible(): typeof import("rate-limiter-flexible") {
+  const require = createRequire(import.meta.url);
+  const packageDirectory = require.resolve("rate-limiter-flexible").replace(/index\.js$/, "");
+  const cached = Object.keys(require.cache).filter((file) => file.startsWith(packageDirectory));
+  const kept = new Map(cached.map((file) => [file, require.cache[file]]));
+  for (const file of cached) delete require.cache[file];
+  try {
+    return require("rate-limiter-flexible") as typeof import("rate-limiter-flexible");
+  } finally {
+    for (const [file, module] of kept) require.cache[file] = module;
+  }
+}
 
 async function burst(consume: (key: string, limit: number) => Promise<{ allowed: boolean; remaining: number }>, key: string, count: number, limit: number) {
   return Promise.all(Array.from({ length: count }, () => consume(key, limit)));
@@ -80,6 +97,24 @@ describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {
     const key = `test:${randomUUID()}`;
     const { commands } = await commandsNaming(key, () => burst(consumeRateLimit, key, 50, 600));
     expect(commands).toEqual(Array.from({ length: 50 }, () => "evalsha"));
+  });
+
+  it("refuses with a 429 outcome when the limiter comes from another copy of the library", async () => {
+    // npm start runs two bundles of lib/ in one process, and the limiters live on globalThis: a
+    // limiter one bundle made, with its copy of rate-limiter-flexible, refuses with that copy's
+    // RateLimiterRes class. Here the limiter for this limit is remade from a second copy of the package.
+    const { consumeRateLimit } = await loadRateLimitWith(redisUrl);
+    const key = `test:${randomUUID()}`;
+    expect((await consumeRateLimit(key, 3)).allowed).toBe(true);
+    const limiters = (globalThis as Record<symbol, { byLimit: Map<number, RateLimiterRedis> }>)[Symbol.for("module-integrations.api-limiters")]!;
+    // What createLimiter gave the library, read back from the limiter it made.
+    const made = limiters.byLimit.get(3) as unknown as { client: RedisClient; keyPrefix: string; points: number; duration: number; _incrTtlLuaScript: string };
+    const secondCopy = secondCopyOfRateLimiterFlexible();
+    expect(secondCopy.RateLimiterRes).not.toBe(RateLimiterRes);
+    limiters.byLimit.set(3, new secondCopy.RateLimiterRedis({ storeClient: made.client, keyPrefix: made.keyPrefix, points: made.points, duration: made.duration, customIncrTtlLuaScript: made._incrTtlLuaScript }));
+    const outcomes = await burst(consumeRateLimit, key, 3, 3);
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, false]);
+    expect(outcomes[2]).toMatchObject({ remaining: 0, limit: 3 });
   });
 
   it("refuses in one Redis command that stores nothing", async () => {

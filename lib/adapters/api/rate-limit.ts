@@ -1,4 +1,4 @@
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createLimiter } from "../../domains/rate-limits/create-limiter";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../../domains/access-tokens/per-minute-limits";
 import { getRedis, waitForRedis } from "../../platform/redis/client";
@@ -67,10 +67,20 @@ async function countRequest(key: string, limit: number): Promise<{ allowed: bool
   try {
     return { allowed: true, state: await limiterFor(limit).consume(key, 1) };
   } catch (rejection) {
-    // Over the limit the library rejects with the counter's state; a failing store rejects with an Error.
-    if (rejection instanceof RateLimiterRes) return { allowed: false, state: rejection };
+    if (isRefusal(rejection)) return { allowed: false, state: rejection };
     throw rejection;
   }
+}
+
+/**
+ * Over the limit the library rejects with the counter's state (a RateLimiterRes); a failing store
+ * rejects with an Error. Told apart by that, not by `instanceof RateLimiterRes`: the limiters live
+ * on globalThis and `npm start` runs two bundles of this module in one process (the edge's, and
+ * Next's with a copy of the library of its own), so a refusal may come from the other copy's class
+ * and would otherwise answer 503 instead of 429.
+ */
+function isRefusal(rejection: unknown): rejection is RateLimiterRes {
+  return !(rejection instanceof Error) && typeof (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext === "number";
 }
 
 function policyName(limit: number): string {

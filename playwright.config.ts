@@ -64,15 +64,16 @@ const postgresApi: ApiProjectMetadata = {
 if (!postgresUrl) console.warn("playwright: TEST_DATABASE_URL is not set, so the API specs on PostgreSQL are SKIPPED.");
 
 // A full run (scripts/test-all.sh sets E2E_LANES=2) takes the two lanes of e2e/e2e-lanes.ts side
-// by side, one worker each:
-//   embedded lane: chromium, then api-pglite (a project waits for its dependencies; both use the
-//     embedded server's accounts);
-//   postgres lane: chromium-postgres (the browser specs that start servers and databases of their
-//     own, so they touch no lane's state), and api-postgres (its database is the postgres lane's alone).
-// Otherwise one worker runs everything in turn, and a run of chosen specs runs those alone (a
-// project's dependencies would run in full).
+// by side, one worker each, in two phases (a project waits for its dependencies):
+//   embedded lane: chromium, then api-pglite (both use the embedded server's accounts);
+//   postgres lane: chromium-postgres, then api-postgres (both use the postgres lane's database).
+// chromium-postgres holds the browser specs that need nothing of the embedded server's state: the
+// walks over every page (they read, or make and remove what they check) against `npm start` on
+// PostgreSQL, and the specs that start servers and databases of their own. Otherwise one worker
+// runs everything in turn, and a run of chosen specs runs those alone (a project's dependencies
+// would run in full).
 const lanesSideBySide = process.env.E2E_LANES === "2" && !!postgresUrl;
-const SELF_CONTAINED_BROWSER_SPECS = /(production-entry-points|observability|observability-dev|faults\/[\w-]+)\.spec\.ts$/;
+const POSTGRES_LANE_BROWSER_SPECS = /(every-page|page-weight|customer-words|production-entry-points|observability|observability-dev|faults\/[\w-]+)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -103,9 +104,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: lanesSideBySide ? [/api\//, SELF_CONTAINED_BROWSER_SPECS] : /api\//, workers: 1, use: { baseURL: url(basePort) } },
+    { name: "chromium", testIgnore: lanesSideBySide ? [/api\//, POSTGRES_LANE_BROWSER_SPECS] : /api\//, workers: 1, use: { baseURL: url(basePort) } },
     ...(lanesSideBySide
-      ? [{ name: "chromium-postgres", testMatch: SELF_CONTAINED_BROWSER_SPECS, testIgnore: /api\//, workers: 1, use: { baseURL: url(basePort + 1) } }]
+      ? [{ name: "chromium-postgres", testMatch: POSTGRES_LANE_BROWSER_SPECS, testIgnore: /api\//, workers: 1, use: { baseURL: url(basePort + 1) } }]
       : []),
     {
       name: "api-pglite",
@@ -121,6 +122,7 @@ export default defineConfig({
             name: "api-postgres",
             testMatch: /api\/.*\.spec\.ts/,
             workers: 1,
+            dependencies: lanesSideBySide ? ["chromium-postgres"] : [],
             use: { baseURL: url(basePort + 1) },
             metadata: postgresApi,
           },

@@ -4,8 +4,8 @@ import { test } from "@playwright/test";
 // takes side by side, one worker each (playwright.config.ts):
 // - "embedded": `npm start` on PGlite (the base port). The browser specs (chromium), then the API
 //   specs (api-pglite): both use its demo accounts, so they run one after the other.
-// - "postgres": the servers on TEST_DATABASE_URL (base + 1 … base + 3), where the API specs run
-//   again (api-postgres), beside the browser specs that start servers of their own (chromium-postgres).
+// - "postgres": the servers on TEST_DATABASE_URL (base + 1 … base + 3). The browser specs that need
+//   nothing of the embedded server (chromium-postgres), then the API specs again (api-postgres).
 // Each lane has its own mail and OIDC provider ports, so a spec in one lane never binds the other's
 // port nor reads mail that the other's servers sent.
 

@@ -17,3 +17,6 @@ export const laneOfProject = (projectName: string): E2eLane => (projectName.ends
 
 /** The lane of the spec running now (in a test, a hook or a fixture). */
 export const currentLane = (): E2eLane => laneOfProject(test.info().project.name);
+
+/** A port of the run beside its app ports: `offset` above the base for the embedded lane, the next one for the postgres lane. */
+export const lanePort = (lane: E2eLane, offset: number): number => e2eBasePort + offset + (lane === "postgres" ? 1 : 0);

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { e2eBasePort, type E2eLane } from "./e2e-lanes";
+import { e2eBasePort, lanePort, type E2eLane } from "./e2e-lanes";
 
 // The OpenID Connect provider the e2e servers are configured with (AUTH_OIDC_* in
 // playwright.config.ts): a real one (panva's oidc-provider, e2e/oidc-test-provider.ts), over
@@ -10,18 +10,16 @@ import { e2eBasePort, type E2eLane } from "./e2e-lanes";
 // through it start the provider themselves. The servers trust the certificate through
 // NODE_EXTRA_CA_CERTS, as a deployment would trust a private CA.
 
-const basePort = e2eBasePort;
-const offset: Record<E2eLane, number> = { embedded: 50, postgres: 51 };
-export const e2eOidcPort = (lane: E2eLane): number => basePort + offset[lane];
+export const e2eOidcPort = (lane: E2eLane): number => lanePort(lane, 50);
 export const e2eOidcIssuer = (lane: E2eLane): string => `https://127.0.0.1:${e2eOidcPort(lane)}`;
 export const e2eOidcClient = { clientId: "integrations-e2e", clientSecret: "e2e-oidc-client-secret-0123456789" };
 export const e2eOidcName = "Test SSO";
 /** The app servers of the run (base … base + 3): the provider accepts their callbacks by address and by name. */
 export const e2eOidcRedirectUris = [0, 1, 2, 3].flatMap((offset) =>
-  ["127.0.0.1", "localhost"].map((host) => `http://${host}:${basePort + offset}/api/auth/callback/oidc`),
+  ["127.0.0.1", "localhost"].map((host) => `http://${host}:${e2eBasePort + offset}/api/auth/callback/oidc`),
 );
 
-const certificateDir = path.join(import.meta.dirname, "..", ".data", "e2e", String(basePort), "oidc");
+const certificateDir = path.join(import.meta.dirname, "..", ".data", "e2e", String(e2eBasePort), "oidc");
 export const e2eOidcCertificate = { certFile: path.join(certificateDir, "cert.pem"), keyFile: path.join(certificateDir, "key.pem") };
 
 /** Makes the provider's self-signed certificate (P-256, for 127.0.0.1 and localhost) once per run directory. */

@@ -24,24 +24,28 @@ export function postgresRequestLogWriter(executor?: Executor): RequestLogWriter 
 // in one synchronous stretch that held back every request meanwhile. `json`, not `jsonb`: the
 // text is read once, field by field, instead of being built into a jsonb value first (about half
 // of PostgreSQL's parsing per row). The statement is written once, from the table's columns, so
-// it follows the schema.
-const columns = Object.entries(getTableColumns(requestLog));
+// it follows the schema. Each row's members are named by short keys (c0, c1, …), not the column
+// names: the keys were about a quarter of a GET record's JSON (596 bytes, 433 with short keys),
+// which the process encodes and writes, and PostgreSQL reads, for every row.
+const columns = Object.entries(getTableColumns(requestLog)).map(([recordKey, column], index) => ({ recordKey, column, rowKey: `c${index}` }));
 const INSERT_HEAD = sql.raw(
-  `insert into request_log (${columns.map(([, column]) => `"${column.name}"`).join(", ")}) ` +
-    `select ${columns.map(([key]) => `r."${key}"`).join(", ")} from json_to_recordset(`,
+  `insert into request_log (${columns.map(({ column }) => `"${column.name}"`).join(", ")}) ` +
+    `select ${columns.map(({ rowKey }) => `r.${rowKey}`).join(", ")} from json_to_recordset(`,
 );
-const INSERT_TAIL = sql.raw(`::json) as r(${columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(", ")})`);
+const INSERT_TAIL = sql.raw(`::json) as r(${columns.map(({ rowKey, column }) => `${rowKey} ${column.getSQLType()}`).join(", ")})`);
 
 /**
- * Every column present (the table's default where the record has none), keyed as the recordset
- * names it. PostgreSQL's text cannot hold U+0000, which a caller's body may: it is kept as U+FFFD,
- * or the one record would fail its whole batch at every flush.
+ * Every column present (the table's default where the record has none), under its short key.
+ * PostgreSQL's text cannot hold U+0000, which a caller's body may: it is kept as U+FFFD, or the
+ * one record would fail its whole batch at every flush.
  */
 function rowOf(record: RequestLogRecord): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = record[key as keyof RequestLogRecord] ?? column.default ?? null;
-    row[key] = typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value;
+  for (const { recordKey, column, rowKey } of columns) {
+    const value = record[recordKey as keyof RequestLogRecord] ?? column.default ?? null;
+    // A Date as the text JSON.stringify would make of it, made here: a Date (its toJSON) takes
+    // JSON.stringify off its fast path, about 1.3 µs a row against 0.4 for toISOString.
+    row[rowKey] = typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value instanceof Date ? value.toISOString() : value;
   }
   return row;
 }

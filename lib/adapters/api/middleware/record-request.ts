@@ -19,10 +19,16 @@ interface RecordedVariables {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Each route's template, written once: the routes are the app's own, a fixed set. */
+const templateOfRoute = new Map<string, string>();
+
 /** `/v1/webhooks/:id` → `/v1/webhooks/{id}`; the catch-all 404 (`*`) keeps the path itself (cut to the record's limit). */
 function pathTemplateOf(context: Context, path: string): string {
   const route = routePath(context);
-  return route === "*" || route === "/*" ? path.slice(0, RECORD_LIMITS.pathTemplate) : route.replace(/:(\w+)/g, "{$1}");
+  if (route === "*" || route === "/*") return path.slice(0, RECORD_LIMITS.pathTemplate);
+  let template = templateOfRoute.get(route);
+  if (template === undefined) templateOfRoute.set(route, (template = route.replace(/:(\w+)/g, "{$1}")));
+  return template;
 }
 
 /**

@@ -156,16 +156,11 @@ for (const placement of providerClaimsPlacements) {
       await provider?.stop();
     });
 
-    test("npm start: OIDC sign-in through a real provider, invitations included", async ({ browser, baseURL, project }) => {
-      test.skip(!!project.databaseUrl, "npm start signs in by the same code on PostgreSQL: api-pglite runs it, api-postgres runs start:web");
+    // One server per project, so nothing is skipped: npm start on api-pglite, start:web on api-postgres.
+    test("OIDC sign-in through a real provider, invitations included (npm start on PGlite, start:web on PostgreSQL)", async ({ browser, baseURL, project }) => {
       test.setTimeout(240_000);
-      await signInThroughRealProvider(browser, browserOrigin(baseURL!), `npm-start-pglite-${placement}`);
-    });
-
-    test("npm run start:web: OIDC sign-in through a real provider, invitations included", async ({ browser, project }) => {
-      test.skip(!project.databaseUrl || !project.webURL, "start:web runs beside PostgreSQL only (api-postgres)");
-      test.setTimeout(240_000);
-      await signInThroughRealProvider(browser, project.webURL!, `start-web-${placement}`);
+      if (project.webURL) await signInThroughRealProvider(browser, project.webURL, `start-web-${placement}`);
+      else await signInThroughRealProvider(browser, browserOrigin(baseURL!), `npm-start-pglite-${placement}`);
     });
   });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "../lib/adapters/server/server-node-flags";
 import { freePort, serverDist, waitUntil } from "./faults/fault-helpers";
 
 // A production server of a spec's own (`npm start`'s compiled entry point, on a fresh embedded
@@ -39,7 +40,7 @@ export async function startClockServer(): Promise<ClockServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, [`${serverDist}/start-server.js`], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${serverDist}/start-server.js`], {
     cwd: process.cwd(),
     stdio: ["ignore", "pipe", "pipe"],
     env: {

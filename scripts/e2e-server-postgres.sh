@@ -28,15 +28,15 @@ if [[ "${2:-}" == "start-api" ]]; then
   echo "e2e-server-postgres: npm run start:api on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
   # TRUST_PROXY as for npm start: the tests stand in for a reverse proxy.
   export TRUST_PROXY=true
-  exec node "$server_dist/start-api.js"
+  exec node --experimental-async-context-frame "$server_dist/start-api.js"
 fi
 if [[ "${2:-}" == "start-web" ]]; then
   echo "e2e-server-postgres: npm run start:web on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
   # No TRUST_PROXY here: the OIDC spec checks that a client's own X-Forwarded-Host is ignored.
   export RUN_WORKERS_IN_PROCESS=false
-  exec node "$server_dist/start-web.js"
+  exec node --experimental-async-context-frame "$server_dist/start-web.js"
 fi
 echo "e2e-server-postgres: npm start server on port $port (DATABASE_URL, REDIS_URL ${REDIS_URL:+set})"
 # TRUST_PROXY as in scripts/e2e-server.sh: the tests stand in for a reverse proxy.
 export TRUST_PROXY=true
-exec node "$server_dist/start-server.js"
+exec node --experimental-async-context-frame "$server_dist/start-server.js"

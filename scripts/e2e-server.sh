@@ -37,4 +37,4 @@ echo "e2e-server: npm start server on port $PORT (PGLITE_DIR=$PGLITE_DIR)"
 # tests stand in for a reverse proxy: TRUST_PROXY keeps their X-Forwarded-For, so a test can use
 # a client address of its own.
 export HOSTNAME=127.0.0.1 TRUST_PROXY=true
-exec node "$server_dist/start-server.js"
+exec node --experimental-async-context-frame "$server_dist/start-server.js"

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startTcpProxy, type TcpProxy } from "../../lib/testing/tcp-proxy";
+import { SERVER_NODE_FLAGS } from "../../lib/adapters/server/server-node-flags";
 import { DEMO_ADMIN, submitSignIn } from "../fixtures";
 import { freePort, run, serverDist, sleep, waitUntil, withoutRedis } from "./fault-helpers";
 
@@ -55,7 +56,7 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     // What `npm start` runs: the compiled entry point (this run's build, scripts/e2e-server.sh).
-    server = spawn(process.execPath, [`${serverDist}/start-server.js`], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${serverDist}/start-server.js`], {
       cwd: process.cwd(),
       // A group of its own, so the clean-up's SIGKILL reaches anything it started.
       detached: true,

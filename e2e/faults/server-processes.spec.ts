@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../../lib/adapters/server/server-node-flags";
 import { freePort, run, serverDist, waitUntil, withoutRedis } from "./fault-helpers";
 
 // `npm start` on PostgreSQL is one process, as on the embedded database: Next for the customer
@@ -55,7 +56,7 @@ test.describe("npm start on PostgreSQL", () => {
     const port = await freePort();
     output = "";
     // What `npm start` runs: the compiled entry point (this run's build, scripts/e2e-server.sh).
-    server = spawn(process.execPath, [`${serverDist}/start-server.js`], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${serverDist}/start-server.js`], {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...withoutRedis(process.env), NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: databaseUrl, RUN_WORKERS_IN_PROCESS: "false", SEED_ON_START: "false", AUTH_SECRET: "fault-spec-secret-0123456789abcdef0123456789abcdef", LOG_LEVEL: "warn" },

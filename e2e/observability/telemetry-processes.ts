@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../lib/adapters/server/server-node-flags";
 import { serverDist, waitUntil } from "../faults/fault-helpers";
 
 // What the observability spec runs: the three production processes (compiled entry points) with
@@ -28,7 +29,7 @@ export interface Started {
 
 /** `node <dist>/<file>.js` in a process group of its own, its output kept for failure messages. */
 export function startEntryPoint(file: string, env: Record<string, string>): Started {
-  return startNode([`${serverDist}/${file}.js`], env);
+  return startNode([...SERVER_NODE_FLAGS, `${serverDist}/${file}.js`], env);
 }
 
 /** `node <args>` in a process group of its own, its output kept for failure messages. */

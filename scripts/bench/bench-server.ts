@@ -4,11 +4,16 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../../lib/adapters/server/server-node-flags";
 
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-/** Environment of a benchmarked server: production, quiet, no background workers competing for the CPU. */
+/**
+ * Environment of a benchmarked server: production, quiet, no background workers competing for the
+ * CPU, and node's flags as the start scripts give them (through tsx, which passes NODE_OPTIONS on).
+ */
 export const benchServerEnv = (databaseUrl: string) => ({
+  NODE_OPTIONS: SERVER_NODE_FLAGS.join(" "),
   DATABASE_URL: databaseUrl,
   NODE_ENV: "production",
   LOG_LEVEL: "warn",

@@ -9,6 +9,9 @@
 // default 10 % sampling) on, and the run prints their throughput against the app with both off
 // (issue 35: on/off ≥ 0.95), with what the sink received and the instances counted as proof that
 // both were on. BENCH_TELEMETRY=0 leaves them out.
+// Each of those ratios (and the app beside a second instance of itself, as a control) is measured
+// again with both configurations loaded at once (scripts/bench/side-by-side.ts), which this
+// machine's varying speed cannot tilt; the targets are read from those.
 // The app is also driven at the oldest API version (`Api-Version`), whose answer of GET /v1/modules
 // is shaped back from the newest (memoised per ETag and version), and the ratio oldest/newest printed.
 //
@@ -31,6 +34,7 @@ import {
 } from "./bench/bench-server";
 import { processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
+import { describeSideBySide, sideBySide } from "./bench/side-by-side";
 import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versions";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +47,8 @@ const TOKEN_COUNT = Number(process.env.BENCH_TOKENS ?? 300);
 // The servers are measured in turn, ROUNDS times, and each one's median round is reported: on a
 // machine shared with other work, a burst of load then hits all three alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Each side-by-side run's seconds (scripts/bench/side-by-side.ts): two configurations loaded at once.
+const SIDE_SECONDS = Number(process.env.BENCH_SIDE_SECONDS ?? 5);
 // Ports of their own: another app on the machine answering there would be measured instead.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3, app2: APP_PORT + 4, appUncounted2: APP_PORT + 5 };
@@ -163,6 +169,19 @@ try {
       }
     }
   }
+  // The on/off ratios again, each pair of configurations loaded at the same time (side-by-side.ts):
+  // the machine's slow and fast seconds then fall on both alike. Two instances of the same
+  // configuration side by side first, to show what the method itself scatters.
+  const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
+  const sideOptions = { tokens, seconds: SIDE_SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
+  const appSide = { ports: [PORTS.app, PORTS.app2] };
+  const sideRatios = {
+    sameApp: await sideBySide(url, appSide, appSide, sideOptions),
+    counting: await sideBySide(url, { ports: [PORTS.appUncounted, PORTS.appUncounted2] }, appSide, sideOptions),
+    telemetry: TELEMETRY ? await sideBySide(url, appSide, { ports: [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] }, sideOptions) : null,
+    oldestVersion: await sideBySide(url, appSide, { ...appSide, headers: atOldest }, sideOptions),
+  };
+
   const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
   const measured = servers.map(([name], index) => [name, median(rounds[index]!)] as [string, LoadResult]);
   const [app, baseline, bare, uncounted] = measured.map(([, result]) => result) as [LoadResult, LoadResult, LoadResult, LoadResult];
@@ -175,10 +194,10 @@ try {
   console.log(`\napp/bare:     ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (target ≥ 0.35, app p99 ≤ 3 ms: ${app.p99} ms)`);
   console.log(`app/baseline: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
   const countingCost = (uncounted.requestsPerSecond - app.requestsPerSecond) / uncounted.requestsPerSecond;
-  console.log(`usage counting: costs ${(countingCost * 100).toFixed(1)} % of throughput (counting off ${uncounted.requestsPerSecond.toFixed(0)} req/s; target ≤ 5 %)`);
+  console.log(`usage counting: costs ${(countingCost * 100).toFixed(1)} % of throughput (counting off ${uncounted.requestsPerSecond.toFixed(0)} req/s; one after the other: see side by side below)`);
   if (TELEMETRY) {
     const traced = measured[4]![1];
-    console.log(`telemetry:    on/off ${(traced.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (metrics + tracing at ${traced.requestsPerSecond.toFixed(0)} req/s, p99 ${traced.p99} ms; both off ${app.requestsPerSecond.toFixed(0)} req/s; target ≥ 0.95)`);
+    console.log(`telemetry:    on/off ${(traced.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (metrics + tracing at ${traced.requestsPerSecond.toFixed(0)} req/s, p99 ${traced.p99} ms; both off ${app.requestsPerSecond.toFixed(0)} req/s; one after the other: see side by side below)`);
     // Both really on: spans reached the sink and /metrics counted the requests.
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the last batch (sent every second)
     console.log(`              the sink received ${exported.batches} OTLP exports (${(exported.bytes / 1e6).toFixed(1)} MB); /metrics counted ${await countedByMetrics()} requests`);
@@ -187,6 +206,11 @@ try {
   console.log(
     `API versions: oldest/newest ${(oldest.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (${OLDEST_API_VERSION} ${oldest.requestsPerSecond.toFixed(0)} req/s, p99 ${oldest.p99} ms; ${NEWEST_API_VERSION} ${app.requestsPerSecond.toFixed(0)} req/s, p99 ${app.p99} ms)`,
   );
+  console.log(`\nSide by side (two configurations loaded at once, ${Math.floor(CONNECTIONS / 2)} connections each, ${SIDE_SECONDS} s runs; the median and quartiles of their req/s ratio):`);
+  console.log(`  the app beside itself (what the method scatters)  ${describeSideBySide(sideRatios.sameApp)}`);
+  if (sideRatios.telemetry) console.log(`  telemetry on/off                                  ${describeSideBySide(sideRatios.telemetry)}  (target ≥ 0.95)`);
+  console.log(`  usage counting on/off                             ${describeSideBySide(sideRatios.counting)}  (cost ≤ 5 %: ≥ 0.95)`);
+  console.log(`  API version oldest/newest                         ${describeSideBySide(sideRatios.oldestVersion)}`);
   const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const [appCpu, , bareCpu] = cpuPerRequest.map(medianOf) as [number, number, number, number];
   console.log(`\nCPU per request (µs, the server's process group, median of its runs): ${servers.map(([name], index) => `${name.split(" (")[0]} ${medianOf(cpuPerRequest[index]!).toFixed(0)}`).join(", ")}`);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../lib/adapters/server/server-node-flags";
 import { freePort, serverDist, waitUntil, withoutRedis } from "./faults/fault-helpers";
 
 // `npm start`, `npm run start:api`, `npm run start:web` and `npm run worker` run the compiled
@@ -50,12 +51,12 @@ function childrenOf(pid: number): ProcessInfo[] {
 const describeTree = (root: ProcessInfo) =>
   [root, ...childrenOf(root.pid)].map((each) => `${each.pid} (parent ${each.ppid}) ${each.executable}: ${each.argv.join(" ")}`).join("\n");
 
-/** One node process, started on the compiled file, with no loader or preload of any kind. */
+/** One node process, started on the compiled file with the servers' node flags, and no loader or preload of any kind. */
 function expectPlainNodeRunning(pid: number, compiledFile: string) {
   const root = processInfo(pid);
   const tree = describeTree(root);
   expect(path.basename(root.executable), tree).toBe("node");
-  expect(root.argv.slice(1), tree).toEqual([compiledFile]);
+  expect(root.argv.slice(1), tree).toEqual([...SERVER_NODE_FLAGS, compiledFile]);
   expect(root.argv.join(" "), tree).not.toMatch(/tsx/);
   expect(childrenOf(pid), tree).toEqual([]);
 }

@@ -18,6 +18,7 @@ import os from "node:os";
 import pg from "pg";
 import { cpuSecondsBetween, parentPidOf, processAndChildrenTicks, processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { soakRequestLog } from "./bench/request-log-soak";
+import { describeSideBySide, sideBySide, sideConnections } from "./bench/side-by-side";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
 
 const soak = process.argv.includes("--soak") || process.env.SOAK_SECONDS !== undefined;
@@ -25,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const SOAK_RATE = Number(process.env.RATE ?? process.env.SOAK_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Each side-by-side run's seconds (scripts/bench/side-by-side.ts).
+const SIDE_SECONDS = Number(process.env.BENCH_SIDE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
@@ -109,6 +112,15 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
       }
     }
   }
+  // The same ratio with both servers loaded at once (scripts/bench/side-by-side.ts), which this
+  // machine's varying speed cannot tilt. Both then share PostgreSQL's work too, so half of the
+  // log's inserts is charged to the log-off server: the API process's own cost of the log is what
+  // this ratio shows best.
+  const [logOn, logOff] = servers;
+  const side = await sideBySide((port) => `http://127.0.0.1:${port}/v1/modules`, { ports: [logOff.port] }, { ports: [logOn.port] }, { tokens, seconds: SIDE_SECONDS, connections: CONNECTIONS, rounds: ROUNDS * 2 });
+  sentToLogged += side.answered.b;
+  // Counted in whole runs of CONNECTIONS: a side-by-side run leaves at most half as many in flight.
+  runsOnLogged += side.runs * (sideConnections(CONNECTIONS) / CONNECTIONS);
   const median = (list: Measured[]) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
   const [on, off] = results.map(median) as [Measured, Measured];
   console.log(`\nGET /v1/modules, ${SECONDS} s × ${ROUNDS} rounds, ${CONNECTIONS} connections, PostgreSQL + Redis, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
@@ -117,7 +129,7 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
     const result = index === 0 ? on : off;
     console.log(`${server.name.padEnd(20)} ${[result.requestsPerSecond.toFixed(0), result.p50, result.p99, result.non2xx, result.errors].map((cell) => String(cell).padStart(8)).join(" ")}`);
   }
-  console.log(`\nthroughput log on / off: ${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)} (goal ≥ 0.95)`);
+  console.log(`\nthroughput log on / off: ${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)} one after the other; side by side ${describeSideBySide(side)} (goal ≥ 0.95)`);
   console.log(`p99 log on − off: ${(on.p99 - off.p99).toFixed(1)} ms (goal ≤ 1 ms)`);
   const medianOf = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   const cpu = results.map((list) => ({ api: medianOf(list.map((result) => result.apiCpuUs!)), database: medianOf(list.map((result) => result.databaseCpuUs!)) }));

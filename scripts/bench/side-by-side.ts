@@ -21,9 +21,15 @@ export interface SideBySideResult {
   /** The lowest and highest quarter's bounds: the spread of the runs. */
   lowerQuartile: number;
   upperQuartile: number;
+  /** Requests each side's runs answered, in all, and the runs each side had (a log's record count checks against them). */
+  answered: { a: number; b: number };
+  runs: number;
 }
 
 const quantile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.round((sorted.length - 1) * share))]!;
+
+/** Half the connections each, at least one. */
+export const sideConnections = (connections: number): number => Math.max(1, Math.floor(connections / 2));
 
 /**
  * Loads an instance of `a` and one of `b` together for `seconds`, `connections / 2` each, for
@@ -33,7 +39,8 @@ export async function sideBySide(url: (port: number) => string, a: Side, b: Side
   // Never an instance beside itself: a pair is two processes, each with its share of the cores.
   const pairs = a.ports.flatMap((portA) => b.ports.filter((portB) => portB !== portA).map((portB) => [portA, portB] as const));
   const ratios: number[] = [];
-  const half = Math.max(1, Math.floor(options.connections / 2));
+  const answered = { a: 0, b: 0 };
+  const half = sideConnections(options.connections);
   for (let round = 0; round < options.rounds; round++) {
     for (const [portA, portB] of pairs) {
       const [resultA, resultB] = await Promise.all([
@@ -41,11 +48,14 @@ export async function sideBySide(url: (port: number) => string, a: Side, b: Side
         runAutocannon(url(portB), options.tokens, options.seconds, half, { headers: b.headers }),
       ]);
       if (resultA.non2xx + resultA.errors + resultB.non2xx + resultB.errors > 0) throw new Error(`side by side: non-2xx answers or errors on ${portA} or ${portB}`);
+      if (resultA.requests === 0 || resultB.requests === 0) throw new Error(`side by side: no answer within the run on ${portA} or ${portB} (warm them first)`);
       ratios.push(resultB.requestsPerSecond / resultA.requestsPerSecond);
+      answered.a += resultA.requests;
+      answered.b += resultB.requests;
     }
   }
   const sorted = [...ratios].sort((x, y) => x - y);
-  return { ratios, median: quantile(sorted, 0.5), lowerQuartile: quantile(sorted, 0.25), upperQuartile: quantile(sorted, 0.75) };
+  return { ratios, median: quantile(sorted, 0.5), lowerQuartile: quantile(sorted, 0.25), upperQuartile: quantile(sorted, 0.75), answered, runs: ratios.length };
 }
 
 /** `0.962 (quartiles 0.941–0.987, 12 runs)` */

@@ -123,7 +123,7 @@ test.describe("compiled production entry points", () => {
     expect(await exitOf(worker.child), worker.output().slice(-2000)).toBe(0);
   });
 
-  test("on Node 20 the compiled server refuses to start, saying which Node it needs", async () => {
+  test("on Node 20 the compiled server and the start scripts refuse to start, saying which Node they need", async () => {
     const oldNode = ["/usr/bin/node", "/usr/local/bin/node"].find((file) => {
       const version = spawnSync(file, ["--version"], { encoding: "utf8" }).stdout ?? "";
       return /^v(1\d|20|21)\./.test(version);
@@ -132,6 +132,13 @@ test.describe("compiled production entry points", () => {
     const result = spawnSync(oldNode!, [`${serverDist}/start-server.js`], { encoding: "utf8", env: { ...process.env, PORT: "1", PGLITE_DIR: "memory://" }, timeout: 30_000 });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/needs Node\.js 22 or newer.*this is Node\.js 2?\d\./);
+    // npm start, start:api, start:web and worker run node with a flag Node 20 refuses ("bad
+    // option"), so their pre-scripts check Node first, and say the same.
+    for (const name of ["prestart", "prestart:api", "prestart:web", "preworker"]) {
+      const command = packageScripts[name]!.replace(/^node /, `${oldNode} `);
+      const check = spawnSync("sh", ["-c", command], { encoding: "utf8" });
+      expect({ name, status: check.status, stderr: check.stderr }).toMatchObject({ name, status: 1, stderr: expect.stringMatching(/needs Node\.js 22 or newer.*this is Node\.js 2?\d\./) });
+    }
   });
 
   test("without a build, npm start says to run npm run build first", () => {

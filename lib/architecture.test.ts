@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { crossDomainDeepImports, databaseImportsFromUi, fileCircles, folderCircles, frameworkImports, responseUsers, upwardImports } from "./testing/architecture-rules";
+import { crossDomainDeepImports, databaseImportsFromUi, deepImportsIntoApi, fileCircles, folderCircles, frameworkImports, responseUsers, upwardImports } from "./testing/architecture-rules";
 import { findEnvironmentReads } from "./testing/environment-reads";
 import { folderOf, layerOf, readImportGraph } from "./testing/import-graph";
 
@@ -51,6 +51,10 @@ describe("the tree's shape", () => {
     expect(graph.files).toContain("lib/domains/audit/index.ts");
   });
 
+  it("the other adapters reach the HTTP adapter only through its entry points (the apps they mount, not its problems or principals)", () => {
+    expect(deepImportsIntoApi(graph)).toEqual([]);
+  });
+
   it("the domains and the platform build no Response", () => {
     expect(responseUsers(root, graph)).toEqual([]);
   });
@@ -84,6 +88,9 @@ describe("the rules catch what they forbid", () => {
     "lib/domains/delta/shared.ts": "export const shared = 1;\n",
     "lib/domains/delta/internal.ts": "export const internal = 2;\n",
     "lib/domains/alpha/uses-delta.ts": 'import { shared } from "../delta";\nimport { internal } from "../delta/internal";\nexport const both = shared + internal;\n',
+    "lib/adapters/api/edge-app.ts": "export const edgeApp = {};\n",
+    "lib/adapters/api/problem.ts": "export const problem = {};\n",
+    "lib/adapters/server/listen.ts": 'import { edgeApp } from "../api/edge-app";\nimport { problem } from "../api/problem";\nexport const both = [edgeApp, problem];\n',
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
@@ -100,6 +107,10 @@ describe("the rules catch what they forbid", () => {
 
   it("a domain's file reached from another domain past its index.ts", () => {
     expect(crossDomainDeepImports(fixtureGraph)).toEqual(["lib/domains/alpha/uses-delta.ts → lib/domains/delta/internal.ts"]);
+  });
+
+  it("an adapter's import of the HTTP adapter past its entry points", () => {
+    expect(deepImportsIntoApi(fixtureGraph, ["lib/adapters/api/edge-app.ts"])).toEqual(["lib/adapters/server/listen.ts → lib/adapters/api/problem.ts"]);
   });
 
   it("Next.js in a domain", () => {

@@ -72,6 +72,21 @@ export function crossDomainDeepImports(graph: ImportGraph): string[] {
   });
 }
 
+/**
+ * The files of the HTTP adapter (lib/adapters/api) that the other adapters may import: the edge
+ * app the servers mount, the answer to a request Node could not even parse, and how the customer
+ * area's calls reach /v1. Its problems, principals, credentials and middleware are its own.
+ */
+const API_ENTRY_POINTS = ["lib/adapters/api/edge-app.ts", "lib/adapters/api/malformed-request-answer.ts", "lib/adapters/api/customer-area-transport.ts"];
+
+/** The imports from another adapter into lib/adapters/api past its entry points (`from → to`). */
+export function deepImportsIntoApi(graph: ImportGraph, entryPoints: readonly string[] = API_ENTRY_POINTS): string[] {
+  const inApi = (file: string) => file.startsWith("lib/adapters/api/");
+  return [...graph.imports].flatMap(([file, targets]) =>
+    layerOf(file) !== "adapters" || inApi(file) ? [] : targets.filter((target) => inApi(target) && !entryPoints.includes(target)).map((target) => `${file} → ${target}`),
+  );
+}
+
 /** The folders' import graph (`adapters/api` → `domains/webhooks`). */
 function folderImports(graph: ImportGraph): Map<string, string[]> {
   const edges = new Map<string, Set<string>>();

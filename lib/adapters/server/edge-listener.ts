@@ -1,6 +1,6 @@
 import { getRequestListener } from "@hono/node-server";
 import { edgeApp } from "../api/edge-app";
-import { malformedRequestAnswer } from "./malformed-request-answer";
+import { malformedRequestAnswer } from "../api/malformed-request-answer";
 import type { Listener } from "./public-server";
 
 /**

@@ -1,8 +1,8 @@
 import { RequestError } from "@hono/node-server";
-import { withAnswerHeaders } from "../api/middleware/answer-headers";
-import { problemResponse } from "../api/problem";
-import { problems } from "../api/problems";
-import { requestIdFor } from "../api/request-id";
+import { withAnswerHeaders } from "./middleware/answer-headers";
+import { problemResponse } from "./problem";
+import { problems } from "./problems";
+import { requestIdFor } from "./request-id";
 
 // What @hono/node-server answers when a Node request cannot become a Web Request at all (an
 // empty or malformed Host, an absolute-form URL it refuses): a 400 problem, never an empty

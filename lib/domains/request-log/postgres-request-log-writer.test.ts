@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../platform/db/client";
+import { getDb, type Executor } from "../../platform/db/client";
 import { requestLog } from "../../platform/db/schema";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
 import type { RequestLogRecord } from "./request-log-record";
@@ -44,5 +44,20 @@ describe("the request log's PostgreSQL writer", () => {
     expect(stored).toEqual({ ...full, responseBody: "line 1\nline 2\tand\uFFFDa NUL" });
     const [defaults] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, minimal.requestId));
     expect(defaults).toMatchObject({ query: "", scopes: [], requestHeaders: {}, accountId: null, requestBody: null, rateLimitLimit: null });
+  });
+
+  it("writes a batch larger than one encoding slice whole, letting the event loop run while it encodes", async () => {
+    const db = getDb();
+    const records = Array.from({ length: 250 }, (_, index): RequestLogRecord => ({ ...minimal, requestId: `req_writer_slice_${String(index).padStart(3, "0")}`, durationUs: index }));
+    // A callback queued behind the flush: with the batch encoded in one stretch it runs only after
+    // the insert has gone; with the loop let go between slices, before.
+    let ranBeforeInsert = false;
+    let queuedRan = false;
+    setImmediate(() => (queuedRan = true));
+    const watched = new Proxy(db, { get: (target, key) => (key === "execute" ? (query: never) => ((ranBeforeInsert = queuedRan), target.execute(query)) : Reflect.get(target, key)) }) as Executor;
+    await postgresRequestLogWriter(watched).write(records);
+    expect(ranBeforeInsert).toBe(true);
+    const stored = await db.select({ requestId: requestLog.requestId, durationUs: requestLog.durationUs }).from(requestLog).where(like(requestLog.requestId, "req_writer_slice_%")).orderBy(requestLog.requestId);
+    expect(stored).toEqual(records.map(({ requestId, durationUs }) => ({ requestId, durationUs })));
   });
 });

@@ -12,8 +12,8 @@ export function postgresRequestLogWriter(executor?: Executor): RequestLogWriter 
   return {
     async write(records) {
       const db = executor ?? getDb();
-      const rows = (await withClientAccounts(db, records)).map(rowOf);
-      await db.execute(sql`${INSERT_HEAD}${JSON.stringify(rows)}${INSERT_TAIL}`);
+      const rows = await encodeRows(await withClientAccounts(db, records));
+      await db.execute(sql`${INSERT_HEAD}${rows}${INSERT_TAIL}`);
     },
   };
 }
@@ -48,6 +48,22 @@ function rowOf(record: RequestLogRecord): Record<string, unknown> {
     row[rowKey] = typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value instanceof Date ? value.toISOString() : value;
   }
   return row;
+}
+
+// Rows encoded per stretch of the event loop. A whole batch of 500 in one go held it for 3 ms on
+// an idle machine, more under load, and every request that arrived meanwhile waited that long:
+// the log's share of the API's p99. Between slices, the requests waiting run.
+const ROWS_PER_SLICE = 100;
+
+/** The batch as one JSON array of rows, encoded a slice at a time with the event loop let go between slices. */
+async function encodeRows(records: RequestLogRecord[]): Promise<string> {
+  const slices: string[] = [];
+  for (let start = 0; start < records.length; start += ROWS_PER_SLICE) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    // Each slice's array without its brackets; the slices joined make the batch's array.
+    slices.push(JSON.stringify(records.slice(start, start + ROWS_PER_SLICE).map(rowOf)).slice(1, -1));
+  }
+  return `[${slices.join(",")}]`;
 }
 
 async function withClientAccounts(db: Executor, records: RequestLogRecord[]): Promise<RequestLogRecord[]> {

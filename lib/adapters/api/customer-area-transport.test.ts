@@ -10,8 +10,9 @@ import { createUser } from "../../domains/users/create-user";
 import { customerAreaTransport, type CustomerAreaCaller } from "./customer-area-transport";
 import { edgeApp } from "./edge-app";
 
-// Both ways the customer area's calls reach /v1 (answered with the member's account's one module), through the project's own client and the whole
-// v1 pipeline: in process (the default), and over a real socket to INTERNAL_API_URL.
+// Both ways the customer area's calls reach /v1, through the project's own client and the whole
+// v1 pipeline: in process (the default), and over a real socket to INTERNAL_API_URL. Each must
+// answer with the member's account's one module.
 
 const actor = systemActor();
 let server: ServerType;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { edgeApp, isEdgePath } from "./edge-app";
+import { isEdgePath } from "../edge-paths/edge-paths";
+import { edgeApp } from "./edge-app";
 
 // Which paths the edge app takes from the customer area, and that each sub-app answers in its
 // own style with the headers every integrator-facing answer carries.

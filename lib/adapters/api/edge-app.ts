@@ -1,4 +1,5 @@
 import securityHeaders from "../../platform/http/security-headers.json";
+import { edgeSubAppOf, type EdgeSubApp } from "../edge-paths/edge-paths";
 import { healthApp } from "./health-app";
 import { withAnswerHeaders } from "./middleware/answer-headers";
 import { oauthApp } from "./oauth-app";
@@ -21,28 +22,19 @@ import { wellKnownApp } from "./well-known-app";
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
-const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-const exactly = (path: string) => (pathname: string) => pathname === path;
-
-const subApps: [matches: (pathname: string) => boolean, fetch: Fetch][] = [
-  [under("/v1"), v1App.fetch],
-  [under("/oauth"), oauthApp.fetch],
-  [under("/.well-known"), wellKnownApp.fetch],
-  [under("/secret-scanning"), secretScanningApp.fetch],
-  [exactly("/healthz"), healthApp.fetch],
-  [exactly("/readyz"), healthApp.fetch],
-];
-
-/** The pathname of a request target (`/v1/modules?limit=1` → `/v1/modules`). */
-const pathnameOf = (target: string) => {
-  const query = target.indexOf("?");
-  return query < 0 ? target : target.slice(0, query);
+/** Each sub-app's fetch, by the name lib/adapters/edge-paths gives the paths it answers. */
+const subApps: Record<EdgeSubApp, Fetch> = {
+  v1: v1App.fetch,
+  oauth: oauthApp.fetch,
+  wellKnown: wellKnownApp.fetch,
+  secretScanning: secretScanningApp.fetch,
+  health: healthApp.fetch,
 };
 
-const subAppFor = (target: string) => subApps.find(([matches]) => matches(pathnameOf(target)))?.[1];
-
-/** Whether the edge app answers this request target (path and query), not the customer area. */
-export const isEdgePath = (target: string): boolean => subAppFor(target) !== undefined;
+const subAppFor = (target: string): Fetch | undefined => {
+  const name = edgeSubAppOf(target);
+  return name === undefined ? undefined : subApps[name];
+};
 
 /** The sub-apps' answers carry the security headers /v1's do (next.config.mjs sets them on pages). */
 async function withSecurityHeaders(answer: Response | Promise<Response>): Promise<Response> {

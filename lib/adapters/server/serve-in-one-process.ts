@@ -5,7 +5,7 @@
 // beside the copies Next's bundles load: the state they must share is one per process through
 // lib/platform/process-globals.ts.
 import next from "next";
-import { isEdgePath } from "../api/edge-app";
+import { isEdgePath } from "../edge-paths/edge-paths";
 import { stopServerProcess } from "../startup/stop-server-process";
 import { edgeListener } from "./edge-listener";
 import { startPublicServer, type Listener } from "./public-server";

@@ -120,7 +120,7 @@ async function measureRounds(tokens: string[], sentBefore: number, runsBefore: n
   const side = await sideBySide((port) => `http://127.0.0.1:${port}/v1/modules`, { ports: [logOff.port] }, { ports: [logOn.port] }, { tokens, seconds: SIDE_SECONDS, connections: CONNECTIONS, rounds: ROUNDS * 2 });
   sentToLogged += side.answered.b;
   // Counted in whole runs of CONNECTIONS: a side-by-side run leaves at most half as many in flight.
-  runsOnLogged += side.runs * (sideConnections(CONNECTIONS) / CONNECTIONS);
+  runsOnLogged += side.ratios.length * (sideConnections(CONNECTIONS) / CONNECTIONS);
   const median = (list: Measured[]) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
   const [on, off] = results.map(median) as [Measured, Measured];
   console.log(`\nGET /v1/modules, ${SECONDS} s × ${ROUNDS} rounds, ${CONNECTIONS} connections, PostgreSQL + Redis, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);

@@ -73,11 +73,12 @@ export function crossDomainDeepImports(graph: ImportGraph): string[] {
 }
 
 /**
- * The files of the HTTP adapter (lib/adapters/api) that the other adapters may import: the edge
- * app the servers mount, the answer to a request Node could not even parse, and how the customer
- * area's calls reach /v1. Its problems, principals, credentials and middleware are its own.
+ * The files of the HTTP adapter (lib/adapters/api) that the other adapters may import: the
+ * node:http listener the servers mount (the edge app, with the answer to a request Node could not
+ * even parse) and how the customer area's calls reach /v1. Its apps, problems, principals,
+ * credentials and middleware are its own.
  */
-const API_ENTRY_POINTS = ["lib/adapters/api/edge-app.ts", "lib/adapters/api/malformed-request-answer.ts", "lib/adapters/api/customer-area-transport.ts"];
+const API_ENTRY_POINTS = ["lib/adapters/api/edge-listener.ts", "lib/adapters/api/customer-area-transport.ts"];
 
 /** The imports from another adapter into lib/adapters/api past its entry points (`from → to`). */
 export function deepImportsIntoApi(graph: ImportGraph, entryPoints: readonly string[] = API_ENTRY_POINTS): string[] {

@@ -5,7 +5,7 @@
 // `npm run worker`'s job.
 import { migrateDatabase } from "../../platform/db/migrate";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { edgeListener } from "./edge-listener";
+import { edgeListener } from "../api/edge-listener";
 import { startPublicServer } from "./public-server";
 
 export async function serveApi(port: number, hostname: string): Promise<void> {

@@ -7,7 +7,7 @@
 import next from "next";
 import { isEdgePath } from "../edge-paths/edge-paths";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { edgeListener } from "./edge-listener";
+import { edgeListener } from "../api/edge-listener";
 import { startPublicServer, type Listener } from "./public-server";
 
 export async function serveInOneProcess(port: number, hostname: string): Promise<void> {

@@ -4,7 +4,7 @@
 // the workers. The orchestrator's probes are the edge app's, answered before Next.
 import next from "next";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { edgeListener } from "./edge-listener";
+import { edgeListener } from "../api/edge-listener";
 import { startPublicServer, type Listener } from "./public-server";
 
 const isProbe = (url = "") => url === "/healthz" || url === "/readyz";

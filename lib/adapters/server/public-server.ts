@@ -18,13 +18,28 @@ export interface PublicServerOptions {
 // sign-in callbacks and links in mails name (lib/platform/http/public-origin.ts).
 const { trustProxy } = originSettingsFromEnvironment();
 
-/** Sets X-Forwarded-For/-Proto/-Host from the connection itself, unless a trusted proxy set them. */
+/** The headers that describe the client, which only a trusted proxy may send. */
+const CLIENT_DESCRIPTION = new Set(["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-real-ip"]);
+
+/**
+ * Sets X-Forwarded-For/-Proto/-Host from the connection itself (and drops X-Real-IP), unless a
+ * trusted proxy set them. In both views of the headers: the parsed object, which Next and a
+ * header lookup read, and the raw list, from which @hono/node-server rebuilds a request's headers
+ * once they are copied or iterated (a clone, as the request log makes of every write). Setting
+ * only the first once let a write's X-Forwarded-For choose its own address for the per-address
+ * limits, the audit journal and the request log.
+ */
 export function describeClient(request: http.IncomingMessage, trusted = trustProxy): void {
   if (trusted) return;
-  request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
-  request.headers["x-forwarded-proto"] = "http";
-  if (request.headers.host) request.headers["x-forwarded-host"] = request.headers.host;
-  else delete request.headers["x-forwarded-host"];
+  const described: Record<string, string> = { "x-forwarded-for": request.socket.remoteAddress ?? "", "x-forwarded-proto": "http" };
+  if (request.headers.host) described["x-forwarded-host"] = request.headers.host;
+  const raw = request.rawHeaders;
+  const kept: string[] = [];
+  for (let index = 0; index < raw.length; index += 2) if (!CLIENT_DESCRIPTION.has(raw[index]!.toLowerCase())) kept.push(raw[index]!, raw[index + 1]!);
+  for (const name in described) kept.push(name, described[name]!);
+  request.rawHeaders = kept;
+  for (const name of CLIENT_DESCRIPTION) delete request.headers[name];
+  Object.assign(request.headers, described);
 }
 
 /** The public port of every server process (npm start, start:api, start:web): client described, graceful on SIGTERM. */

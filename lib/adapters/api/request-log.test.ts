@@ -68,6 +68,21 @@ describe("the request log", () => {
     for (const secret of [webhookSecret, token, clientSecret]) expect(JSON.stringify(page)).not.toContain(secret);
   });
 
+  it("masks a token or secret pasted into the path, in the path and in an unmatched path's template", async () => {
+    const { token } = await accountWithToken("reqlog-path");
+    const webhookSecret = "whsec_UEFUSGMyVmpjbVYwYzJWamNtVjBjMlZq";
+    const unmatched = await call(token, `/v1/nope/${token}/admin@example.test`);
+    const wrongId = await call(token, `/v1/webhooks/${webhookSecret}`);
+    expect([unmatched.status, wrongId.status]).toEqual([404, 404]);
+    await flushRequestLog();
+    const [unmatchedRow] = await storedRows(unmatched.headers.get("x-request-id")!);
+    const [wrongIdRow] = await storedRows(wrongId.headers.get("x-request-id")!);
+    expect(unmatchedRow).toMatchObject({ path: "/v1/nope/[redacted]/admin@example.test", path_template: "/v1/nope/[redacted]/admin@example.test" });
+    expect(wrongIdRow).toMatchObject({ path: "/v1/webhooks/[redacted]", path_template: "/v1/webhooks/{id}" });
+    const listed = await (await call(token, "/v1/requests")).text();
+    for (const secret of [token, webhookSecret]) expect(listed).not.toContain(secret);
+  });
+
   it("shows another account's request id to no one: a 404 on the API", async () => {
     const owner = await accountWithToken("reqlog-b");
     const other = await accountWithToken("reqlog-c");

@@ -18,7 +18,12 @@ describe("redaction", () => {
     for (const name of ["token", "access_token", "secret", "client_secret", "signing_secret", "password", "Authorization", "api_key", "apiKey", "private_key", "client_assertion", "refresh_token", "code_verifier"]) {
       expect(isSecretName(name), name).toBe(true);
     }
-    for (const name of ["url", "events", "description", "name", "grace_period_seconds", "limit", "scope", "grant_type", "client_id", "code", "request_id"]) {
+    for (const name of ["passphrase", "db_password", "pwd", "auth", "basic_auth", "authHeader", "basicAuth", "x-auth", "X_AUTH"]) expect(isSecretName(name), name).toBe(true);
+    // What only describes a secret (when, which kind, how it is recognised) stays readable.
+    for (const name of ["token_hint", "previous_token_expires_at", "secret_rotated_at", "previous_secret_expires_at", "token_type", "token_prefix"]) {
+      expect(isSecretName(name), name).toBe(false);
+    }
+    for (const name of ["url", "events", "description", "name", "grace_period_seconds", "limit", "scope", "grant_type", "client_id", "code", "request_id", "author", "oauth_client_id", "authority", "OAuth"]) {
       expect(isSecretName(name), name).toBe(false);
     }
   });
@@ -48,6 +53,12 @@ describe("redaction", () => {
     expect(cut).toContain('"url": "https://example.com"');
     for (const value of ["hunter2", "12345", "abc-unterminat"]) expect(cut).not.toContain(value);
     expect(redactBody(`key ${secrets.accessToken}`, "text/plain")).toBe(`key ${REDACTED}`);
+  });
+
+  it("masks a secret-named parameter of a URL inside a value, and keeps the rest of the URL", () => {
+    const body = { url: "https://example.com/hook?secret=plainvalue34&tenant=7", notes: "see https://x.test/a?b=1&api_key=k3y#top" };
+    const redacted = JSON.parse(redactBody(JSON.stringify(body), "application/json"));
+    expect(redacted).toEqual({ url: `https://example.com/hook?secret=${REDACTED}&tenant=7`, notes: `see https://x.test/a?b=1&api_key=${REDACTED}#top` });
   });
 
   it("shows Authorization by its scheme only", () => {

@@ -7,7 +7,17 @@
 export const REDACTED = "[redacted]";
 
 /** Names whose values are secrets: tokens, signing and client secrets, passwords, keys, assertions. */
-const SECRET_NAME = /(token|secret|passw(or)?d|authorization|api[_-]?key|private|credential|assertion|signature|code_verifier|cookie|session)/i;
+const SECRET_NAME = /(token|secret|passw(or)?d|passphrase|pwd|authorization|api[_-]?key|private|credential|assertion|signature|code_verifier|cookie|session)/i;
+
+/** `auth` as a word of a name (`auth`, `basic_auth`, `authHeader`), not inside one (`author`, `oauth_client_id`). */
+const AUTH_WORD = /(?:^|[^A-Za-z])[aA]uth(?![a-z])|[a-z]Auth(?![a-z])|(?:^|[^A-Za-z])AUTH(?![A-Za-z])/;
+
+/**
+ * Names that only describe a secret: when it was made, rotated or expires (`secret_rotated_at`,
+ * `previous_token_expires_at`), which kind it is, or the few characters it is recognised by
+ * (`token_hint`, `token_prefix`). Our own answers carry these, and the log shows them.
+ */
+const ABOUT_A_SECRET = /[_-]?(at|hint|prefix|type)$/i;
 
 /** Our secrets by their prefixes (access tokens, client secrets, dashboard credentials, module tokens, webhook secrets), and JWTs. */
 const SECRET_VALUE = /\b(?:mis_(?:at|cs|dc)_|cpt_|whsec_)[A-Za-z0-9_\-+/=.]+|\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
@@ -15,10 +25,17 @@ const SECRET_VALUE = /\b(?:mis_(?:at|cs|dc)_|cpt_|whsec_)[A-Za-z0-9_\-+/=.]+|\be
 /** At most this many bytes of a body are kept. */
 export const BODY_CAP_BYTES = 8 * 1024;
 
-export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
+export const isSecretName = (name: string): boolean => (SECRET_NAME.test(name) || AUTH_WORD.test(name)) && !ABOUT_A_SECRET.test(name);
 
-/** A text with every secret-looking value masked. */
-export const maskSecretValues = (text: string): string => text.replace(SECRET_VALUE, REDACTED);
+/** A secret-named parameter of a URL inside a text (`https://example.com/hook?secret=…`): its value. */
+const SECRET_URL_PARAMETER = /([?&;]([^=&#\s"'<>]{1,64})=)([^&#\s"'<>]*)/g;
+
+/** A text with every secret-looking value masked, and every secret-named parameter of a URL in it. */
+export const maskSecretValues = (text: string): string =>
+  text.replace(SECRET_VALUE, REDACTED).replace(SECRET_URL_PARAMETER, (parameter, head: string, name: string) => (isSecretName(name) ? `${head}${REDACTED}` : parameter));
+
+/** A URL path with a secret-looking segment masked, segment by segment (a secret's own characters include `/`). */
+export const maskSecretPathSegments = (path: string): string => path.split("/").map(maskSecretValues).join("/");
 
 /** `"password": "…"` and the like in text that does not parse as JSON; an unterminated value is masked to the end. */
 const maskSecretMembers = (text: string): string =>

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { recordRequest, recordRequestWhenBuilt, requestLogEnabled } from "../../../domains/request-log/request-log";
 import type { RequestLogRecord } from "../../../domains/request-log/request-log-record";
-import { redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
+import { maskSecretPathSegments, redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
 import { readLimitedBody } from "../../../platform/http/read-limited-body";
 import { requestOriginFrom, type RequestOrigin } from "../../../platform/http/request-origin";
 import type { ApiPrincipal } from "../principal";
@@ -87,7 +87,9 @@ export const recordRequestLog =
     const responseCopy = isWrite || response.status >= 400 ? response.clone() : undefined;
     const url = new URL(request.url);
     const principal = context.get("principal");
-    const pathTemplate = pathTemplateOf(context, url.pathname);
+    // A path is the caller's text too: a token pasted into it (a wrong URL) is masked like one in a body.
+    const path = maskSecretPathSegments(url.pathname);
+    const pathTemplate = pathTemplateOf(context, path);
     const limits = context.get("limits");
     // The origin answerHeaders found already, where the app has that middleware (/v1).
     const origin = principal?.origin ?? context.get("origin") ?? requestOriginFrom(request.headers);
@@ -97,7 +99,7 @@ export const recordRequestLog =
       accountId: principal?.accountId ?? null,
       method: request.method,
       pathTemplate,
-      path: url.pathname.slice(0, RECORD_LIMITS.path),
+      path: path.slice(0, RECORD_LIMITS.path),
       operationId: operationIdOf(request.method === "HEAD" ? "GET" : request.method, pathTemplate),
       query: redactFormText(url.search.slice(1)).slice(0, RECORD_LIMITS.query),
       status: response.status,

@@ -5,6 +5,7 @@ import { createAccount } from "../../domains/accounts/create-account";
 import { systemActor } from "../../domains/audit/actor";
 import { createOAuthClient } from "../../domains/oauth-clients/create-oauth-client";
 import { basicAuthorization, formRequest } from "../../domains/oauth/testing/oauth-requests";
+import { postgresRequestLogWriter } from "../../domains/request-log/postgres-request-log-writer";
 import { flushRequestLog } from "../../domains/request-log/request-log";
 import { getDb } from "../../platform/db/client";
 import { edgeApp } from "./edge-app";
@@ -81,6 +82,16 @@ describe("the request log", () => {
     expect(wrongIdRow).toMatchObject({ path: "/v1/webhooks/[redacted]", path_template: "/v1/webhooks/{id}" });
     const listed = await (await call(token, "/v1/requests")).text();
     for (const secret of [token, webhookSecret]) expect(listed).not.toContain(secret);
+  });
+
+  it("masks a record written before the rule existed on the way out", async () => {
+    const { account, token } = await accountWithToken("reqlog-old");
+    const requestId = "req_OldRecordWithTokenInPath1";
+    await postgresRequestLogWriter().write([
+      { requestId, occurredAt: new Date(), accountId: account.id, method: "GET", pathTemplate: `/v1/nope/${token}`, path: `/v1/nope/${token}`, query: `q=${token}`, status: 404, durationUs: 10 },
+    ]);
+    const record = await (await call(token, `/v1/requests/${requestId}`)).json();
+    expect(record).toMatchObject({ path: "/v1/nope/[redacted]", path_template: "/v1/nope/[redacted]", query: "q=[redacted]" });
   });
 
   it("shows another account's request id to no one: a 404 on the API", async () => {

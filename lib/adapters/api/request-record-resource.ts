@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from "../../domains/request-log/list-requests";
-import { maskSecretValues } from "../../domains/request-log/redact-secrets";
+import { maskSecretPathSegments, maskSecretValues } from "../../domains/request-log/redact-secrets";
 import type { RequestRecordResource } from "../../platform/schemas/requests";
 import type { ApiPrincipal } from "./principal";
 import { requestPageUrl } from "./customer-area-links";
@@ -15,9 +15,9 @@ function credentialOf(entry: RequestLogEntry): RequestRecordResource["credential
 }
 
 /**
- * A request-log record as the v1 contract shows it. The stored bodies are redacted already; they
- * are masked once more on the way out, so a record written before a redaction rule existed
- * cannot show what the rule now catches.
+ * A request-log record as the v1 contract shows it. The stored bodies and path are redacted
+ * already; they are masked once more on the way out, so a record written before a redaction rule
+ * existed cannot show what the rule now catches.
  */
 export function toRequestRecordResource(entry: RequestLogEntry, withBodies: boolean): RequestRecordResource {
   const body = (text: string | null) => (withBodies && text !== null ? maskSecretValues(text) : null);
@@ -25,10 +25,10 @@ export function toRequestRecordResource(entry: RequestLogEntry, withBodies: bool
     id: entry.requestId,
     occurred_at: entry.occurredAtText,
     method: entry.method,
-    path: entry.path,
-    path_template: entry.pathTemplate,
+    path: maskSecretPathSegments(entry.path),
+    path_template: maskSecretPathSegments(entry.pathTemplate),
     operation_id: entry.operationId,
-    query: entry.query,
+    query: maskSecretValues(entry.query),
     status: entry.status,
     code: entry.problemCode,
     duration_ms: Math.round(entry.durationUs / 10) / 100,

@@ -12,8 +12,12 @@ const PUBLIC_PAGES = new Set(["/sign-in", "/forgot-password", "/docs/errors"]);
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 export async function proxy(request: NextRequest) {
-  // A server-action call Next could not decode: 400 or 413 here, not its 500 and stack trace.
-  const malformed = await refuseMalformedActionRequest(request);
+  // Pages and server actions (Auth.js' signIn and auth() among them) read the origin from the
+  // forwarded headers set below: the public one, the same the Auth.js routes are given
+  // (lib/adapters/session/handlers.ts), never one a client chose without a trusted proxy in between.
+  const origin = new URL(publicOrigin(request.headers, request.nextUrl.origin));
+  // A server-action call Next could not decode or would refuse with a 500: 400, 403 or 413 here.
+  const malformed = await refuseMalformedActionRequest(request, origin.host);
   if (malformed) return malformed;
   const { pathname, search } = request.nextUrl;
   const hasSessionCookie = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
@@ -34,10 +38,6 @@ export async function proxy(request: NextRequest) {
   });
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
-  // Pages and server actions (Auth.js' signIn and auth() among them) read the origin from these
-  // headers: the public one, the same the Auth.js routes are given (lib/adapters/session/handlers.ts), never
-  // one a client chose without a trusted proxy in between.
-  const origin = new URL(publicOrigin(request.headers, request.nextUrl.origin));
   requestHeaders.set("x-forwarded-host", origin.host);
   requestHeaders.set("x-forwarded-proto", origin.protocol.replace(":", ""));
   requestHeaders.set("x-nonce", nonce);

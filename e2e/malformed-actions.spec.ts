@@ -8,7 +8,7 @@ import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 // action of the production build (from its server-reference manifest, so a new one is covered
 // without a change here) gets each shape below from a signed-in session, on a server of the
 // spec's own whose log the spec reads: none may answer 5xx, the shapes Next decodes itself are
-// refused with 400 or 413 (proxy.ts, before Next reads them), and the log has no error. So is a
+// refused with 400, 403 or 413 (proxy.ts, before Next reads them), and the log has no error. So is a
 // callbackUrl that is no URL.
 
 interface ManifestEntry {
@@ -30,20 +30,40 @@ function buildActions(): { id: string; name: string; page: string }[] {
   });
 }
 
+const BOUNDARY = "----e2eBoundary7MA4YWxk";
+/** A multipart body with these parts, as a browser's FormData would send it. */
+const multipart = (parts: Record<string, string>) =>
+  Object.entries(parts).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${BOUNDARY}--\r\n`;
+
+interface Shape {
+  name: string;
+  body: string;
+  /** Default: text/plain, as the page's client sends the JSON list of arguments. */
+  contentType?: string;
+  /** Default: the server's own origin. */
+  origin?: string;
+  expected?: number;
+}
+
 /** What a forged or garbled call may send, and what it must be answered with at most. */
-const shapes: { name: string; body: string; expected?: number }[] = [
+const shapes: Shape[] = [
   { name: "[]", body: "[]" },
   { name: "[null]", body: "[null]" },
   { name: "{}", body: "{}" },
   { name: "a string", body: '"a string, not a list of arguments"', expected: 400 },
   { name: "JSON it cannot parse", body: '[{"accountId": ', expected: 400 },
   { name: "over 1 MB", body: `["${"x".repeat(1024 * 1024 + 16)}"]`, expected: 413 },
+  { name: "multipart that cannot be read", body: "garbage", contentType: `multipart/form-data; boundary=${BOUNDARY}`, expected: 400 },
+  { name: "multipart without a boundary", body: "garbage", contentType: "multipart/form-data", expected: 400 },
+  { name: "multipart arguments that are not JSON", body: multipart({ "0": "{bad json" }), contentType: `multipart/form-data; boundary=${BOUNDARY}`, expected: 400 },
+  { name: "a bound argument that is not JSON", body: multipart({ "0": '["$K1"]', "1_$ACTION_1:0": "{bad" }), contentType: `multipart/form-data; boundary=${BOUNDARY}`, expected: 400 },
+  { name: "another site's Origin", body: "[]", origin: "http://evil.example", expected: 403 },
 ];
 
-async function callAction(request: APIRequestContext, baseURL: string, action: { id: string; page: string }, body: string): Promise<number> {
+async function callAction(request: APIRequestContext, baseURL: string, action: { id: string; page: string }, shape: Shape): Promise<number> {
   const response = await request.post(`${baseURL}${action.page}`, {
-    headers: { "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: baseURL },
-    data: body,
+    headers: { "Next-Action": action.id, "Content-Type": shape.contentType ?? "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: shape.origin ?? baseURL },
+    data: shape.body,
     maxRedirects: 0,
   });
   return response.status();
@@ -64,7 +84,7 @@ test("no server action answers a malformed call with 5xx, and none leaves an err
     await signIn(page, DEMO_ADMIN);
     for (const action of ordered) {
       for (const shape of shapes) {
-        const status = await callAction(context.request, server.baseURL, action, shape.body);
+        const status = await callAction(context.request, server.baseURL, action, shape);
         answers.push({ action: action.name, shape: shape.name, status });
       }
     }

@@ -40,7 +40,8 @@ export function NavigationDrawer({ icons, children }: { icons: DrawerIcons; chil
 
   return (
     <>
-      <div className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-zinc-200 bg-zinc-50 px-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
+      {/* A header (the banner landmark) so the phone's home link and menu button sit in a landmark, as axe's `region` asks. */}
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-zinc-200 bg-zinc-50 px-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
         <Link href="/" className="flex items-center gap-2 px-1 text-sm font-semibold">
           {icons.product}
           Integrations
@@ -56,7 +57,7 @@ export function NavigationDrawer({ icons, children }: { icons: DrawerIcons; chil
           {open ? icons.close : icons.open}
           Menu
         </button>
-      </div>
+      </header>
       {open ? <div aria-hidden className="fixed inset-0 top-14 z-30 bg-black/40 md:hidden" onClick={() => setOpen(false)} /> : null}
       <aside
         ref={panel}

@@ -114,6 +114,12 @@ test("a passkey registered on the Security page signs in alone and after a passw
   expect(credentials[0]!.isResidentCredential).toBe(true);
   await checkAndPhotograph(page, "second-factors/security-with-passkey");
 
+  // A second passkey from the same device: the device refuses it (excludeCredentials), and the page says why, not "try again".
+  await page.getByLabel("Passkey name").fill("Same laptop");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "This device already holds a passkey for your account" })).toBeVisible();
+  expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+
   // A passkey alone.
   await signOut(page);
   await checkAndPhotograph(page, "second-factors/sign-in");

@@ -46,8 +46,15 @@ export function PasskeyActions({ children }: { children: ReactNode }) {
         // Loaded on use, not with the page (issue 26's budget).
         const { startRegistration } = await import("@simplewebauthn/browser");
         response = await startRegistration({ optionsJSON: options.data });
-      } catch {
-        return setMessage({ tone: "error", text: "No passkey was created: the browser or device cancelled it. Try again." });
+      } catch (error) {
+        // The device refuses a second passkey for the same account (WebAuthn's excludeCredentials): trying again cannot help.
+        const alreadyThere = (error as { code?: string } | null)?.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED";
+        return setMessage({
+          tone: "error",
+          text: alreadyThere
+            ? "This device already holds a passkey for your account: sign in with that one, or add a passkey from another device or password manager."
+            : "No passkey was created: the browser or device cancelled it. Try again.",
+        });
       }
       const result = await finishPasskeyRegistration({ name, response });
       if (!result.ok) {

@@ -38,7 +38,7 @@ export default async function RequestsPage({ searchParams }: RequestsPageProps) 
     <>
       <PageHeader
         title="Requests"
-        description="Every call to the API and the OAuth endpoints made with this account's tokens and clients, newest first, kept 30 days. Paste a request id (an answer's X-Request-Id header, or the request id an error names) to open it."
+        description="Every call to the API and the OAuth endpoints in this account, newest first, kept 30 days: those made with its tokens and clients, and the customer area's own (named by the member who was signed in). Paste a request id (an answer's X-Request-Id header, or the request id an error names) to open it."
         actions={<ExportLink query={query} />}
       />
       <div className="space-y-6">

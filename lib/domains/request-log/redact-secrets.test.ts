@@ -18,9 +18,9 @@ describe("redaction", () => {
     for (const name of ["token", "access_token", "secret", "client_secret", "signing_secret", "password", "Authorization", "api_key", "apiKey", "private_key", "client_assertion", "refresh_token", "code_verifier"]) {
       expect(isSecretName(name), name).toBe(true);
     }
-    for (const name of ["passphrase", "db_password", "pwd", "auth", "basic_auth", "authHeader", "basicAuth", "x-auth", "X_AUTH"]) expect(isSecretName(name), name).toBe(true);
+    for (const name of ["passphrase", "db_password", "pwd", "auth", "basic_auth", "authHeader", "basicAuth", "x-auth", "X_AUTH", "secretformat", "password_hat", "tokentype"]) expect(isSecretName(name), name).toBe(true);
     // What only describes a secret (when, which kind, how it is recognised) stays readable.
-    for (const name of ["token_hint", "previous_token_expires_at", "secret_rotated_at", "previous_secret_expires_at", "token_type", "token_prefix"]) {
+    for (const name of ["token_hint", "previous_token_expires_at", "secret_rotated_at", "previous_secret_expires_at", "token_type", "token_prefix", "tokenHint", "secretRotatedAt", "client_assertion_type"]) {
       expect(isSecretName(name), name).toBe(false);
     }
     for (const name of ["url", "events", "description", "name", "grace_period_seconds", "limit", "scope", "grant_type", "client_id", "code", "request_id", "author", "oauth_client_id", "authority", "OAuth"]) {

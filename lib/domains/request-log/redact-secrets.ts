@@ -17,7 +17,7 @@ const AUTH_WORD = /(?:^|[^A-Za-z])[aA]uth(?![a-z])|[a-z]Auth(?![a-z])|(?:^|[^A-Z
  * `previous_token_expires_at`), which kind it is, or the few characters it is recognised by
  * (`token_hint`, `token_prefix`). Our own answers carry these, and the log shows them.
  */
-const ABOUT_A_SECRET = /[_-]?(at|hint|prefix|type)$/i;
+const ABOUT_A_SECRET = /(?:[_-](?:at|hint|prefix|type)|[a-z](?:At|Hint|Prefix|Type))$/;
 
 /** Our secrets by their prefixes (access tokens, client secrets, dashboard credentials, module tokens, webhook secrets), and JWTs. */
 const SECRET_VALUE = /\b(?:mis_(?:at|cs|dc)_|cpt_|whsec_)[A-Za-z0-9_\-+/=.]+|\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;

@@ -35,11 +35,10 @@ export function MemberRoleSelect({ member, grantable }: { member: MemberRow; gra
 
   return (
     <div className="space-y-1">
-      <label className="sr-only" htmlFor={`role-${member.userId}`}>
-        Role of {member.email}
-      </label>
+      {/* Named on the select itself, with no id: the row is rendered twice (the table, and the card
+          below md), and a shared id named only the first, hidden copy. */}
       <select
-        id={`role-${member.userId}`}
+        aria-label={`Role of ${member.email}`}
         value={role}
         disabled={pending}
         onChange={(event) => change(event.target.value as MembershipRole)}

@@ -137,6 +137,13 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   const memberRow = admin.getByRole("table", { name: "Members of this account" }).getByRole("row").filter({ hasText: email });
   await expect(memberRow).toContainText("Vera Viewer");
   await expect(memberRow.getByRole("combobox")).toHaveValue("viewer");
+  // The visible select is the one named for the member (the card copy below md has an id of its own).
+  await expect(memberRow.getByRole("combobox", { name: `Role of ${email}` })).toBeVisible();
+
+  // A viewer is not mailed (notifications ask for something to be done), and the page says so.
+  await open(viewer, "Notifications", "Notifications");
+  await expect(viewer.getByText(/Viewers are not e-mailed about/)).toBeVisible();
+  await expect(viewer.getByRole("heading", { name: "E-mail me when" })).toHaveCount(0);
 
   // The viewer reads invoices, but is offered nothing to create.
   await open(viewer, "Invoices", "Invoices");

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { memberships, notificationPreferences, notifications, users } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import type { NotificationKind } from "../../platform/schemas/notifications";
+import { NOTIFIED_ROLES } from "./notified-roles";
 
 export interface EnqueueNotificationOptions {
   accountId: string;
@@ -15,7 +16,7 @@ export interface EnqueueNotificationOptions {
 }
 
 /**
- * Queues one e-mail per admin of the account who has not opted out of this kind. Pass the
+ * Queues one e-mail per member of the account in a notified role who has not opted out of this kind. Pass the
  * transaction of the change that causes it: the mail exists exactly when the change does.
  * Returns how many were queued (0 for a key already queued).
  */
@@ -32,7 +33,7 @@ export async function enqueueNotification(executor: Executor, options: EnqueueNo
         eq(notificationPreferences.kind, options.kind),
       ),
     )
-    .where(eq(memberships.accountId, options.accountId));
+    .where(and(eq(memberships.accountId, options.accountId), inArray(memberships.role, NOTIFIED_ROLES)));
   const recipients = admins.filter((admin) => admin.enabled !== false);
   if (recipients.length === 0) return 0;
   const queued = await executor

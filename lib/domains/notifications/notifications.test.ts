@@ -32,7 +32,9 @@ let smtp: SmtpTestServer;
 beforeAll(async () => {
   accountId = (await createAccount({ actor, slug: "acme-mail", name: "Acme" })).id;
   adminId = (await createUser({ accountId, actor, email: "ada@acme-mail.test", password: "correct horse battery", name: "Ada" })).user.id;
-  await createUser({ accountId, actor, email: "bob@acme-mail.test", password: "correct horse battery", name: "Bob" });
+  await createUser({ accountId, actor, email: "bob@acme-mail.test", password: "correct horse battery", name: "Bob", role: "developer" });
+  // A viewer reads what happened but cannot act on it: never mailed.
+  await createUser({ accountId, actor, email: "vic@acme-mail.test", password: "correct horse battery", name: "Vic", role: "viewer" });
   smtp = await startSmtpTestServer();
 });
 afterAll(async () => smtp.stop());
@@ -54,7 +56,7 @@ async function drain(now = new Date(Date.now() + 1000)) {
 }
 
 describe("notifications", () => {
-  it("mails every admin once when an extended limit is granted, through a real SMTP server", async () => {
+  it("mails every admin and developer once when an extended limit is granted, through a real SMTP server, and no viewer", async () => {
     const token = await issue(30);
     await grantExtendedLimit({ tokenId: token.record.id, actor });
     const queued = await getDb().select().from(notifications).where(and(eq(notifications.accountId, accountId), eq(notifications.kind, "rate_limit.extended")));

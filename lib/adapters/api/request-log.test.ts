@@ -122,6 +122,21 @@ describe("the request log", () => {
     expect(record.credential).toMatchObject({ type: "oauth_client", id: client.id, name: "ERP job" });
   });
 
+  it("credits a failed client authentication at /oauth/token to no account: naming a client id is not being it", async () => {
+    const { account, token } = await accountWithToken("reqlog-f");
+    const { client } = await createOAuthClient({ accountId: account.id, actor, name: "Named only", scopes: ["read"], authentication: { method: "client_secret" } });
+    const wrongSecret = await edgeApp.fetch(formRequest("/oauth/token", { grant_type: "client_credentials" }, basicAuthorization(client.id, "mis_cs_NotTheSecretAtAll0123456789abcdef")));
+    const noSecret = await edgeApp.fetch(formRequest("/oauth/token", { grant_type: "client_credentials", client_id: client.id }));
+    expect([wrongSecret.status, noSecret.status]).toEqual([401, 401]);
+    await flushRequestLog();
+    for (const answer of [wrongSecret, noSecret]) {
+      const [row] = await storedRows(answer.headers.get("x-request-id")!);
+      expect(row).toMatchObject({ account_id: null, client_id: null, problem_code: "invalid_client" });
+    }
+    const listed = await (await call(token, "/v1/requests?operation=oauthToken")).json();
+    expect(listed.data).toEqual([]);
+  });
+
   it("pages by a cursor bound to the filters", async () => {
     const { token } = await accountWithToken("reqlog-e");
     for (let index = 0; index < 3; index++) await call(token, "/v1/modules");

@@ -57,6 +57,13 @@ function oauthClientIdOf(request: Request, form: string | null): string | null {
   return candidate && /^oac_[0-9a-z]{26}$/.test(candidate) ? candidate : null;
 }
 
+/**
+ * Whether the client a /oauth/* request names had proved itself: a success, or `invalid_scope`,
+ * which comes only after the client was verified. Anyone may name a client id; a failed
+ * authentication credited to it would let anyone write into that client's account's log.
+ */
+const clientAuthenticated = (status: number, problemCode: string | null): boolean => status < 400 || problemCode === "invalid_scope";
+
 /** Enough of a body for the log (which keeps 8 KiB of it), never all of an oversized one. */
 const READ_LIMIT_BYTES = 64 * 1024;
 
@@ -118,12 +125,15 @@ export const recordRequestLog =
     if (!requestCopy && !responseCopy) return recordRequest(base);
     // After the answer: the bodies are read from the copies, redacted, and the record handed on.
     recordRequestWhenBuilt(
-      Promise.all([readText(requestCopy), readText(responseCopy)]).then(([requestText, responseText]) => ({
-        ...base,
-        problemCode: response.status >= 400 ? errorCodeOf(responseText) : null,
-        clientId: base.clientId ?? (url.pathname.startsWith("/oauth/") ? oauthClientIdOf(request, requestText) : null),
-        requestBody: isWrite && requestText ? redactBody(requestText, request.headers.get("content-type")) : null,
-        responseBody: isWrite && responseText ? redactBody(responseText, response.headers.get("content-type")) : null,
-      })),
+      Promise.all([readText(requestCopy), readText(responseCopy)]).then(([requestText, responseText]) => {
+        const problemCode = response.status >= 400 ? errorCodeOf(responseText) : null;
+        return {
+          ...base,
+          problemCode,
+          clientId: base.clientId ?? (url.pathname.startsWith("/oauth/") && clientAuthenticated(response.status, problemCode) ? oauthClientIdOf(request, requestText) : null),
+          requestBody: isWrite && requestText ? redactBody(requestText, request.headers.get("content-type")) : null,
+          responseBody: isWrite && responseText ? redactBody(responseText, response.headers.get("content-type")) : null,
+        };
+      }),
     );
   };

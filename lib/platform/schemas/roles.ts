@@ -83,7 +83,14 @@ export function roleWithArticle(role: MembershipRole): string {
   return `${role === "owner" || role === "admin" ? "an" : "a"} ${role}`;
 }
 
-/** The sentence a refusal reads as: "As a viewer you may not create or revoke access tokens. …" */
+/** "an owner", "an owner or admin", "an owner, admin or developer": whom to ask, by the roles that may. */
+function rolesThatMay(permission: Permission): string {
+  const roles: string[] = membershipRoles.filter((role) => roleMay(role, permission));
+  const named = roles.length > 1 ? `${roles.slice(0, -1).join(", ")} or ${roles.at(-1)}` : roles[0]!;
+  return `${roles[0] === "owner" || roles[0] === "admin" ? "an" : "a"} ${named}`;
+}
+
+/** The sentence a refusal reads as: "As a viewer you may not create or revoke access tokens. Ask an owner, admin or developer of the account." */
 export function roleRefusal(role: MembershipRole, permission: Permission): string {
-  return `As ${roleWithArticle(role)} you may not ${refusals[permission]}. Ask an owner or admin of the account.`;
+  return `As ${roleWithArticle(role)} you may not ${refusals[permission]}. Ask ${rolesThatMay(permission)} of the account.`;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { crossDomainDeepImports, databaseImportsFromUi, deepImportsIntoApi, fileCircles, folderCircles, frameworkImports, responseUsers, upwardImports } from "./testing/architecture-rules";
+import { crossDomainDeepImports, databaseImportsFromUi, importsIntoApi, fileCircles, folderCircles, frameworkImports, responseUsers, upwardImports } from "./testing/architecture-rules";
 import { findEnvironmentReads } from "./testing/environment-reads";
 import { folderOf, layerOf, readImportGraph } from "./testing/import-graph";
 
@@ -51,8 +51,8 @@ describe("the tree's shape", () => {
     expect(graph.files).toContain("lib/domains/audit/index.ts");
   });
 
-  it("the other adapters reach the HTTP adapter only through its entry points (the apps they mount, not its problems or principals)", () => {
-    expect(deepImportsIntoApi(graph)).toEqual([]);
+  it("only the composition root reaches the HTTP adapter, and only through its entry points (the listener and the transport, not its problems or principals)", () => {
+    expect(importsIntoApi(graph)).toEqual([]);
   });
 
   it("the domains and the platform build no Response", () => {
@@ -90,7 +90,8 @@ describe("the rules catch what they forbid", () => {
     "lib/domains/alpha/uses-delta.ts": 'import { shared } from "../delta";\nimport { internal } from "../delta/internal";\nexport const both = shared + internal;\n',
     "lib/adapters/api/edge-app.ts": "export const edgeApp = {};\n",
     "lib/adapters/api/problem.ts": "export const problem = {};\n",
-    "lib/adapters/server/listen.ts": 'import { edgeApp } from "../api/edge-app";\nimport { problem } from "../api/problem";\nexport const both = [edgeApp, problem];\n',
+    "lib/adapters/server/listen.ts": 'import { edgeApp } from "../api/edge-app";\nexport const listen = (app: unknown) => app ?? edgeApp;\n',
+    "lib/adapters/composition/start.ts": 'import { edgeApp } from "../api/edge-app";\nimport { problem } from "../api/problem";\nimport { listen } from "../server/listen";\nexport const started = [listen(edgeApp), problem];\n',
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
@@ -109,8 +110,8 @@ describe("the rules catch what they forbid", () => {
     expect(crossDomainDeepImports(fixtureGraph)).toEqual(["lib/domains/alpha/uses-delta.ts → lib/domains/delta/internal.ts"]);
   });
 
-  it("an adapter's import of the HTTP adapter past its entry points", () => {
-    expect(deepImportsIntoApi(fixtureGraph, ["lib/adapters/api/edge-app.ts"])).toEqual(["lib/adapters/server/listen.ts → lib/adapters/api/problem.ts"]);
+  it("an adapter's import of the HTTP adapter outside the composition root, and the root's past the entry points", () => {
+    expect(importsIntoApi(fixtureGraph, ["lib/adapters/api/edge-app.ts"]).sort()).toEqual(["lib/adapters/composition/start.ts → lib/adapters/api/problem.ts", "lib/adapters/server/listen.ts → lib/adapters/api/edge-app.ts"].sort());
   });
 
   it("Next.js in a domain", () => {

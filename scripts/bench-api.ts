@@ -119,12 +119,12 @@ try {
   // differ by up to ~10 % from one another (measured with counting on in both), more than the
   // cost of counting, so each configuration's figure pools two instances.
   for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
-    serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
+    serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
   }
   const telemetryEnv = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${TELEMETRY_PORTS.otlpSink}`, METRICS_HOSTNAME: "127.0.0.1" };
   if (TELEMETRY) {
     for (const [port, metricsPort] of [[TELEMETRY_PORTS.app, TELEMETRY_PORTS.metrics], [TELEMETRY_PORTS.app2, TELEMETRY_PORTS.metrics2]] as const) {
-      serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...appEnv, ...telemetryEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }));
+      serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...telemetryEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }));
     }
   }
   serverOn.set(PORTS.baseline, start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));

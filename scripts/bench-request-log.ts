@@ -65,7 +65,7 @@ const children: ChildProcess[] = [];
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const env = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1" };
-  for (const server of servers) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
+  for (const server of servers) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
   await Promise.all(servers.map((server) => waitForServer(`http://127.0.0.1:${server.port}/healthz`)));
   const postmaster = await postmasterOf(database.url);
   let sentToLogged = 0;

@@ -43,7 +43,7 @@ async function measure(label: string, databaseUrl: string, tokens: string[], ext
   const children: ChildProcess[] = [];
   try {
     const env = { ...benchServerEnv(databaseUrl), HOSTNAME: "127.0.0.1", ...extraEnv };
-    for (const port of PORTS) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...env, PORT: String(port) }));
+    for (const port of PORTS) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...env, PORT: String(port) }));
     await Promise.all(PORTS.map((port) => waitForServer(`http://127.0.0.1:${port}/sign-in`)));
 
     const before = await accountTotal(PORTS[0]!, tokens[0]!);

@@ -11,10 +11,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** dist/<name>.js for each entry: npm start, start:api, start:web and worker. */
 export const serverEntryPoints = {
-  "start-server": "lib/adapters/server/start-server.ts",
-  "start-api": "lib/adapters/server/start-api.ts",
-  "start-web": "lib/adapters/server/start-web.ts",
-  "run-worker": "lib/adapters/startup/run-worker.ts",
+  "start-server": "lib/adapters/composition/start-server.ts",
+  "start-api": "lib/adapters/composition/start-api.ts",
+  "start-web": "lib/adapters/composition/start-web.ts",
+  "run-worker": "lib/adapters/composition/run-worker.ts",
 };
 
 /** Builds the entry points into outdir (relative to the project root), replacing what was there. */

@@ -47,7 +47,7 @@ let server: ChildProcess | undefined;
 try {
   const { accountId, tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
   const ids = await invoiceIds(database.url, accountId);
-  server = startServer("node_modules/.bin/tsx", ["lib/adapters/server/start-api.ts"], { ...benchServerEnv(database.url), PORT: String(PORT), HOSTNAME: "127.0.0.1" });
+  server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...benchServerEnv(database.url), PORT: String(PORT), HOSTNAME: "127.0.0.1" });
   await waitForServer(`${origin}/sign-in`);
 
   const one = `/v1/invoices/${ids[0]}?format=pdf`;

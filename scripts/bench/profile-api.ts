@@ -24,7 +24,7 @@ const database = await createBenchDatabase("profile_api");
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const env = { ...process.env, ...benchServerEnv(database.url), REDIS_URL: redisUrl, PORT: String(PORT), HOSTNAME: "127.0.0.1" } as NodeJS.ProcessEnv;
-  const server = spawn("node", [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${directory}`, "--import", "tsx", "lib/adapters/server/start-api.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn("node", [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${directory}`, "--import", "tsx", "lib/adapters/composition/start-api.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForServer(`http://127.0.0.1:${PORT}/healthz`);
   await runAutocannon(`http://127.0.0.1:${PORT}/v1/modules`, tokens, 3, 16);
   console.log(`load average ${os.loadavg().map((load) => load.toFixed(2)).join(" ")}`);

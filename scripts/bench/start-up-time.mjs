@@ -1,7 +1,7 @@
 // Time from spawning a server command to its first 200 on /healthz, a few rounds, on a free port
 // and an in-memory embedded database (or DATABASE_URL, when set). Compares how `npm start` starts:
 //   node scripts/bench/start-up-time.mjs 5 node dist/start-server.js
-//   node scripts/bench/start-up-time.mjs 5 node_modules/.bin/tsx lib/adapters/server/start-server.ts
+//   node scripts/bench/start-up-time.mjs 5 node_modules/.bin/tsx lib/adapters/composition/start-server.ts
 import { spawn } from "node:child_process";
 import net from "node:net";
 

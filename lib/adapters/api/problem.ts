@@ -57,5 +57,10 @@ function problemBody(init: ProblemInit, requestId: string, inRequestLog: boolean
 }
 
 export function problemResponse(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): Response {
-  return plainResponse(JSON.stringify(problemBody(init, requestId, options.inRequestLog ?? true)), init.status, { "Content-Type": "application/problem+json", ...init.headers });
+  return plainResponse(problemJson(init, requestId, options), init.status, { "Content-Type": "application/problem+json", ...init.headers });
+}
+
+/** The problem's body as text, for an answer that is not a Response (one written to the socket). */
+export function problemJson(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): string {
+  return JSON.stringify(problemBody(init, requestId, options.inRequestLog ?? true));
 }

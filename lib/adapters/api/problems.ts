@@ -91,6 +91,14 @@ export const problems = {
     ...problemHead("invalid_request"),
     detail: "The request could not be read: check the Host header (a host name or address, with an optional port) and the request target.",
   }),
+  requestHeadersTooLarge: (): ProblemInit => ({
+    ...problemHead("request_headers_too_large"),
+    detail: "The request's headers are larger than the server reads (16 KiB in all).",
+  }),
+  requestTimeout: (): ProblemInit => ({
+    ...problemHead("request_timeout"),
+    detail: "The request did not arrive in time.",
+  }),
   internal: (): ProblemInit => ({
     ...problemHead("internal_error"),
     detail: "Something went wrong on our side. Quote the request id when contacting support.",

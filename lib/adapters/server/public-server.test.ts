@@ -1,10 +1,11 @@
 import http, { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { requestOriginFrom } from "../../platform/http/request-origin";
-import { describeClient } from "./public-server";
+import { edgeMount } from "../api/edge-mount";
+import { answerClientErrors, describeClient } from "./public-server";
 
 // What every server process tells the app about the client: the connection's
 // own address and Host, unless a trusted proxy stands in front (TRUST_PROXY).
@@ -65,5 +66,51 @@ describe("the client's address, as the edge app reads it", () => {
 
   it("a write without forwarding headers still has the socket's address", async () => {
     expect(await answerFrom("POST", {})).toEqual({ ip: "127.0.0.1", forwarded: "127.0.0.1" });
+  });
+});
+
+// What Node's parser refuses before any listener runs, answered over a real socket with the edge
+// app's problem (lib/adapters/api/edge-mount.ts) instead of Node's bare status line.
+describe("answerClientErrors", () => {
+  async function rawAnswerTo(sent: string, options: http.ServerOptions = {}): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const server = createServer(options, (_request, response) => response.end("listener ran"));
+    answerClientErrors(server, edgeMount({ nextInProcess: true }).answerUnreadable);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, "127.0.0.1");
+      socket.write(sent);
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      const [head = "", body = ""] = Buffer.concat(chunks).toString("utf8").split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      return { status: Number(statusLine.split(" ")[1]), headers, body };
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  function expectProblem(answer: { status: number; headers: Record<string, string>; body: string }, status: number, code: string) {
+    expect(answer.status).toBe(status);
+    expect(answer.headers["content-type"]).toBe("application/problem+json");
+    expect(answer.headers.connection).toBe("close");
+    expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+    const problem = JSON.parse(answer.body);
+    expect(problem).toMatchObject({ status, code, request_id: answer.headers["x-request-id"] });
+    expect(problem.request_id).toMatch(/^req_/);
+  }
+
+  it("answers headers over Node's 16 KiB with a 431 problem", async () => {
+    expectProblem(await rawAnswerTo(`GET /v1/modules HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${"a".repeat(20_000)}\r\n\r\n`), 431, "request_headers_too_large");
+  });
+
+  it("answers a request line it cannot parse with a 400 problem", async () => {
+    expectProblem(await rawAnswerTo("HELLO THERE\r\n\r\n"), 400, "invalid_request");
+  });
+
+  it("answers headers that never finish with a 408 problem", async () => {
+    const slow = { headersTimeout: 200, requestTimeout: 300, connectionsCheckingInterval: 50 };
+    expectProblem(await rawAnswerTo("GET /v1/modules HTTP/1.1\r\nHost: 127.0.0.1\r\n", slow), 408, "request_timeout");
   });
 });

@@ -1,13 +1,24 @@
 import http from "node:http";
+import type net from "node:net";
 import { originSettingsFromEnvironment } from "../../platform/http/public-origin";
 import { configureServerTimeouts, installGracefulShutdown } from "./graceful-shutdown";
 
 export type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
+/** The whole HTTP answer, as text for the socket, to a request Node's parser refused (its error says why). */
+export type UnreadableRequestAnswer = (error: { code?: string }) => string;
+
+/** What a server mounts of the edge app, as the entry points hand it over (lib/adapters/api/edge-mount.ts). */
+export interface EdgeMount {
+  listener: Listener;
+  answerUnreadable: UnreadableRequestAnswer;
+}
+
 export interface PublicServerOptions {
   port: number;
   hostname: string;
   handle: Listener;
+  answerUnreadable: UnreadableRequestAnswer;
   /** Runs once the last request is answered, before the process exits. */
   onDrained: () => Promise<void>;
 }
@@ -42,6 +53,23 @@ export function describeClient(request: http.IncomingMessage, trusted = trustPro
   Object.assign(request.headers, described);
 }
 
+/**
+ * Answers what Node's parser refuses before any listener runs (headers over 16 KiB, a malformed
+ * request line, headers that never finished) with `answerUnreadable`'s problem instead of a bare
+ * status line. As Node's own handler does: nothing is written once an answer on this connection
+ * has begun, and the connection closes.
+ */
+export function answerClientErrors(server: http.Server, answerUnreadable: UnreadableRequestAnswer): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, duplex) => {
+    const socket = duplex as net.Socket & { _httpMessage?: http.ServerResponse };
+    // The answer in flight on this connection, if any (Node's own handler reads the same field).
+    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
+    socket.write(answerUnreadable(error));
+    // Closed once the answer is flushed.
+    socket.destroySoon();
+  });
+}
+
 /** The public port of every server process (npm start, start:api, start:web): client described, graceful on SIGTERM. */
 export function startPublicServer(options: PublicServerOptions): http.Server {
   const server = http.createServer((request, response) => {
@@ -51,6 +79,7 @@ export function startPublicServer(options: PublicServerOptions): http.Server {
   server.listen(options.port, options.hostname, () => {
     process.stderr.write(`  Listening on http://${options.hostname === "0.0.0.0" ? "localhost" : options.hostname}:${options.port}\n`);
   });
+  answerClientErrors(server, options.answerUnreadable);
   configureServerTimeouts(server);
   installGracefulShutdown(server, { timeoutMs: 25_000, onDrained: options.onDrained });
   return server;

@@ -5,10 +5,10 @@
 // `npm run worker`'s job.
 import { migrateDatabase } from "../../platform/db/migrate";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { edgeListener } from "../api/edge-listener";
-import { startPublicServer } from "./public-server";
+import { startPublicServer, type EdgeMount } from "./public-server";
 
-export async function serveApi(port: number, hostname: string): Promise<void> {
+/** `edge`: the edge app, handed in by the entry point (lib/adapters/composition/start-api.ts). */
+export async function serveApi(port: number, hostname: string, edge: EdgeMount): Promise<void> {
   await migrateDatabase();
-  startPublicServer({ port, hostname, handle: edgeListener({ nextInProcess: false }), onDrained: stopServerProcess });
+  startPublicServer({ port, hostname, handle: edge.listener, answerUnreadable: edge.answerUnreadable, onDrained: stopServerProcess });
 }

@@ -7,16 +7,15 @@
 import next from "next";
 import { isEdgePath } from "../edge-paths/edge-paths";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { edgeListener } from "../api/edge-listener";
-import { startPublicServer, type Listener } from "./public-server";
+import { startPublicServer, type EdgeMount, type Listener } from "./public-server";
 
-export async function serveInOneProcess(port: number, hostname: string): Promise<void> {
+/** `edge`: the edge app, handed in by the entry point (lib/adapters/composition/start-server.ts). */
+export async function serveInOneProcess(port: number, hostname: string, edge: EdgeMount): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   // Runs Next's start-up (instrumentation.ts): migrations, the demo data, the in-process workers.
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
-  const serveEdge = edgeListener({ nextInProcess: true });
-  const handle: Listener = (request, response) => (isEdgePath(request.url ?? "/") ? serveEdge(request, response) : void handleWithNext(request, response));
+  const handle: Listener = (request, response) => (isEdgePath(request.url ?? "/") ? edge.listener(request, response) : void handleWithNext(request, response));
   // After the last request: stop the workers Next's start-up started and close the pools.
-  startPublicServer({ port, hostname, handle, onDrained: stopServerProcess });
+  startPublicServer({ port, hostname, handle, answerUnreadable: edge.answerUnreadable, onDrained: stopServerProcess });
 }

@@ -4,16 +4,15 @@
 // the workers. The orchestrator's probes are the edge app's, answered before Next.
 import next from "next";
 import { stopServerProcess } from "../startup/stop-server-process";
-import { edgeListener } from "../api/edge-listener";
-import { startPublicServer, type Listener } from "./public-server";
+import { startPublicServer, type EdgeMount, type Listener } from "./public-server";
 
 const isProbe = (url = "") => url === "/healthz" || url === "/readyz";
 
-export async function serveWeb(port: number, hostname: string): Promise<void> {
+/** `edge`: the edge app, handed in by the entry point (lib/adapters/composition/start-web.ts), for /healthz and /readyz. */
+export async function serveWeb(port: number, hostname: string, edge: EdgeMount): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
-  const probes = edgeListener({ nextInProcess: true });
-  const handle: Listener = (request, response) => (isProbe(request.url) ? probes(request, response) : void handleWithNext(request, response));
-  startPublicServer({ port, hostname, handle, onDrained: stopServerProcess });
+  const handle: Listener = (request, response) => (isProbe(request.url) ? edge.listener(request, response) : void handleWithNext(request, response));
+  startPublicServer({ port, hostname, handle, answerUnreadable: edge.answerUnreadable, onDrained: stopServerProcess });
 }

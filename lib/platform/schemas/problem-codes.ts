@@ -79,6 +79,18 @@ export const problemCodes = {
     advice: "Send a smaller body; the limit is named in the detail.",
     sentence: "What you sent is too large. Shorten it and try again.",
   },
+  request_headers_too_large: {
+    status: 431,
+    title: "Request headers too large",
+    advice: "Send smaller headers: the server reads at most 16 KiB of them in all. A long Cookie or a header repeated by a proxy is the usual cause.",
+    sentence: "What your browser sent is too large. Clear this site's cookies and try again.",
+  },
+  request_timeout: {
+    status: 408,
+    title: "Request timeout",
+    advice: "Send the whole request promptly: the server stops waiting for the headers after a while, and for the body after a while more. Retry the request.",
+    sentence: "The request took too long to arrive. Check your connection and try again.",
+  },
   validation_failed: {
     status: 422,
     title: "Validation failed",

@@ -1,4 +1,4 @@
-import { exitOnUnsupportedNode } from "./supported-node";
+import { exitOnUnsupportedNode } from "../startup/supported-node";
 
 // `npm run worker` (compiled to dist/run-worker.js by `npm run build`): the background process
 // beside one or more web processes on PostgreSQL. The worker itself is loaded only after the

@@ -7,8 +7,10 @@ exitOnUnsupportedNode();
 // Before the app loads: tracing patches pg, ioredis and http as they are first required.
 await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("api"));
 
-const { requireServerDatabase } = await import("./require-server-database");
+const { requireServerDatabase } = await import("../server/require-server-database");
 const { env } = await import("../../platform/env");
 requireServerDatabase("start:api");
-const { serveApi } = await import("./serve-api");
-await serveApi(env.PORT, env.HOSTNAME ?? "0.0.0.0");
+const { serveApi } = await import("../server/serve-api");
+const { edgeMount } = await import("../api/edge-mount");
+// No Next in this process: the edge app may use @hono/node-server's lighter Request and Response.
+await serveApi(env.PORT, env.HOSTNAME ?? "0.0.0.0", edgeMount({ nextInProcess: false }));

@@ -7,8 +7,10 @@ exitOnUnsupportedNode();
 // Before the app loads: tracing patches pg, ioredis and http as they are first required.
 await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("web"));
 
-const { requireServerDatabase } = await import("./require-server-database");
+const { requireServerDatabase } = await import("../server/require-server-database");
 const { env } = await import("../../platform/env");
 requireServerDatabase("start:web");
-const { serveWeb } = await import("./serve-web");
-await serveWeb(env.PORT, env.HOSTNAME ?? "0.0.0.0");
+const { serveWeb } = await import("../server/serve-web");
+const { edgeMount } = await import("../api/edge-mount");
+// The edge app answers only the orchestrator's probes here.
+await serveWeb(env.PORT, env.HOSTNAME ?? "0.0.0.0", edgeMount({ nextInProcess: true }));

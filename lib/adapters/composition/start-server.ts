@@ -9,5 +9,6 @@ exitOnUnsupportedNode();
 await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("server"));
 
 const { env } = await import("../../platform/env");
-const { serveInOneProcess } = await import("./serve-in-one-process");
-await serveInOneProcess(env.PORT, env.HOSTNAME ?? "0.0.0.0");
+const { serveInOneProcess } = await import("../server/serve-in-one-process");
+const { edgeMount } = await import("../api/edge-mount");
+await serveInOneProcess(env.PORT, env.HOSTNAME ?? "0.0.0.0", edgeMount({ nextInProcess: true }));

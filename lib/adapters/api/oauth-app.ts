@@ -4,7 +4,7 @@ import { handleIntrospectionRequest } from "../../domains/oauth/handle-introspec
 import { handleRevocationRequest } from "../../domains/oauth/handle-revocation-request";
 import { handleTokenRequest } from "../../domains/oauth/handle-token-request";
 import { OAuthError } from "../../domains/oauth/oauth-error";
-import type { OAuthRequest } from "../../domains/oauth/oauth-request";
+import type { AuthenticatedOAuthClient, OAuthRequest } from "../../domains/oauth/oauth-request";
 import { isDatabaseUnavailableError } from "../../platform/db/database-unavailable";
 import { AttemptsThrottled } from "../../platform/errors/attempts-throttled";
 import { requestOriginFrom, type RequestOrigin } from "../../platform/http/request-origin";
@@ -21,7 +21,8 @@ import { requestIdFor } from "./request-id";
 // introspection (RFC 7662) endpoints. Form-encoded and client-authenticated, answered with
 // RFC 6749 error JSON rather than problems; the decisions are the services' in lib/domains/oauth/.
 
-type OAuthEnv = { Variables: { requestId: string; origin: RequestOrigin } };
+// `oauthClient`: the client the request authenticated as, for the request log's record.
+type OAuthEnv = { Variables: { requestId: string; origin: RequestOrigin; oauthClient?: AuthenticatedOAuthClient } };
 
 export const oauthApp = new Hono<OAuthEnv>({ strict: true });
 
@@ -57,19 +58,21 @@ oauthApp.onError((error, context) => {
   return oauthErrorResponse(oauthServerError());
 });
 
-async function oauthRequest(request: Request): Promise<OAuthRequest> {
+async function oauthRequest(context: Context<OAuthEnv>): Promise<OAuthRequest> {
+  const request = context.req.raw;
   return {
     form: await readOAuthForm(request),
     authorization: request.headers.get("authorization"),
     endpoints: oauthEndpoints(request),
-    origin: requestOriginFrom(request.headers),
+    origin: context.get("origin"),
+    onClientAuthenticated: (client) => context.set("oauthClient", client),
   };
 }
 
-oauthApp.post("/oauth/token", async (context) => Response.json(await handleTokenRequest(await oauthRequest(context.req.raw))));
-oauthApp.post("/oauth/introspect", async (context) => Response.json(await handleIntrospectionRequest(await oauthRequest(context.req.raw))));
+oauthApp.post("/oauth/token", async (context) => Response.json(await handleTokenRequest(await oauthRequest(context))));
+oauthApp.post("/oauth/introspect", async (context) => Response.json(await handleIntrospectionRequest(await oauthRequest(context))));
 oauthApp.post("/oauth/revoke", async (context) => {
-  await handleRevocationRequest(await oauthRequest(context.req.raw));
+  await handleRevocationRequest(await oauthRequest(context));
   return new Response(null, { status: 200 });
 });
 

@@ -122,6 +122,17 @@ describe("the request log", () => {
     expect(record.credential).toMatchObject({ type: "oauth_client", id: client.id, name: "ERP job" });
   });
 
+  it("credits a refusal after the client proved itself to that client, whatever the refusal", async () => {
+    const { account } = await accountWithToken("reqlog-g");
+    const { client, secret } = await createOAuthClient({ accountId: account.id, actor, name: "Introspector", scopes: ["read"], authentication: { method: "client_secret" } });
+    // Authenticated, then refused for the missing token: the OAuth app knows who asked.
+    const answer = await edgeApp.fetch(formRequest("/oauth/introspect", {}, basicAuthorization(client.id, secret!)));
+    expect(answer.status).toBe(400);
+    await flushRequestLog();
+    const [row] = await storedRows(answer.headers.get("x-request-id")!);
+    expect(row).toMatchObject({ account_id: account.id, client_id: client.id, credential_name: "Introspector", problem_code: "invalid_request", operation_id: "oauthIntrospect" });
+  });
+
   it("credits a failed client authentication at /oauth/token to no account: naming a client id is not being it", async () => {
     const { account, token } = await accountWithToken("reqlog-f");
     const { client } = await createOAuthClient({ accountId: account.id, actor, name: "Named only", scopes: ["read"], authentication: { method: "client_secret" } });

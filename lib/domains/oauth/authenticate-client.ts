@@ -6,6 +6,7 @@ import { isIdOf } from "../../platform/ids";
 import { hasClientSecretFormat, hashClientSecret } from "../oauth-clients";
 import { throttledClientAuthentication } from "./client-authentication-throttle";
 import { OAuthError } from "./oauth-error";
+import type { OAuthRequest } from "./oauth-request";
 import { verifyClientAssertion } from "./verify-client-assertion";
 
 // Client authentication for the token, revocation and introspection endpoints, by exactly one
@@ -23,6 +24,8 @@ export interface AuthenticateClientOptions {
   now: Date;
   /** The caller's address: failures are throttled per client and address (client-authentication-throttle.ts). */
   ip: string | null | undefined;
+  /** Told the client once it proved itself (oauth-request.ts). */
+  onAuthenticated?: OAuthRequest["onClientAuthenticated"];
 }
 
 /**
@@ -31,6 +34,7 @@ export interface AuthenticateClientOptions {
  */
 export async function authenticateClient(options: AuthenticateClientOptions): Promise<OAuthClient> {
   const client = await throttledClientAuthentication({ claimedClientId: claimedClientIdOf(options), ip: options.ip, authenticate: () => authenticatedClient(options) });
+  options.onAuthenticated?.({ id: client.id, accountId: client.accountId, name: client.name });
   if (client.disabledAt) throw new OAuthError("invalid_client", "This client is disabled.");
   return client;
 }

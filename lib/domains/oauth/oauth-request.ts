@@ -9,4 +9,17 @@ export interface OAuthRequest {
   authorization: string | null;
   endpoints: OAuthEndpoints;
   origin: RequestOrigin;
+  /**
+   * Told which client the request authenticated as, once it proved itself (before any later
+   * refusal: a disabled client, a scope beyond its ceiling), so the adapter can credit the call
+   * to that client's account; never told of a client that was only named.
+   */
+  onClientAuthenticated?: (client: AuthenticatedOAuthClient) => void;
+}
+
+/** What the adapter learns of an authenticated client: whose it is and what it is called, never a secret. */
+export interface AuthenticatedOAuthClient {
+  id: string;
+  accountId: string;
+  name: string;
 }

@@ -1,18 +1,18 @@
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../platform/db/client";
-import { oauthClients, requestLog } from "../../platform/db/schema";
+import { requestLog } from "../../platform/db/schema";
 import type { RequestLogRecord } from "./request-log-record";
 import type { RequestLogWriter } from "./request-log-writer";
 
 /**
- * The request log in PostgreSQL: one insert per batch into the day-partitioned table.
- * Records of /oauth/* know their client only: one query per batch finds its account and name.
+ * The request log in PostgreSQL: one insert per batch into the day-partitioned table. Records
+ * arrive whole: an /oauth/* record carries its authenticated client's account and name already.
  */
 export function postgresRequestLogWriter(executor?: Executor): RequestLogWriter {
   return {
     async write(records) {
       const db = executor ?? getDb();
-      const rows = await encodeRows(await withClientAccounts(db, records));
+      const rows = await encodeRows(records);
       await db.execute(sql`${INSERT_HEAD}${rows}${INSERT_TAIL}`);
     },
   };
@@ -64,18 +64,4 @@ async function encodeRows(records: RequestLogRecord[]): Promise<string> {
     slices.push(JSON.stringify(records.slice(start, start + ROWS_PER_SLICE).map(rowOf)).slice(1, -1));
   }
   return `[${slices.join(",")}]`;
-}
-
-async function withClientAccounts(db: Executor, records: RequestLogRecord[]): Promise<RequestLogRecord[]> {
-  const unknown = [...new Set(records.filter((record) => record.clientId && !record.accountId).map((record) => record.clientId!))];
-  if (unknown.length === 0) return records;
-  const clients = await db
-    .select({ id: oauthClients.id, accountId: oauthClients.accountId, name: oauthClients.name })
-    .from(oauthClients)
-    .where(inArray(oauthClients.id, unknown));
-  const byId = new Map(clients.map((client) => [client.id, client]));
-  return records.map((record) => {
-    const client = record.clientId && !record.accountId ? byId.get(record.clientId) : undefined;
-    return client ? { ...record, accountId: client.accountId, credentialName: record.credentialName ?? client.name } : record;
-  });
 }

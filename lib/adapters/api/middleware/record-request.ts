@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { recordRequest, recordRequestWhenBuilt, requestLogEnabled } from "../../../domains/request-log/request-log";
 import type { RequestLogRecord } from "../../../domains/request-log/request-log-record";
+import type { AuthenticatedOAuthClient } from "../../../domains/oauth/oauth-request";
 import { maskSecretPathSegments, redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
 import { readLimitedBody } from "../../../platform/http/read-limited-body";
 import { requestOriginFrom, type RequestOrigin } from "../../../platform/http/request-origin";
@@ -14,7 +15,8 @@ import type { RateLimitOutcome } from "../rate-limit";
 // and the record built after the answer has gone, so a slow or failing log never delays it.
 
 interface RecordedVariables {
-  Variables: { requestId: string; principal?: ApiPrincipal; limits?: RateLimitOutcome; origin?: RequestOrigin };
+  // `principal`: /v1's caller; `oauthClient`: the client an /oauth/* request authenticated as (oauth-app.ts).
+  Variables: { requestId: string; principal?: ApiPrincipal; oauthClient?: AuthenticatedOAuthClient; limits?: RateLimitOutcome; origin?: RequestOrigin };
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -49,21 +51,6 @@ function errorCodeOf(body: string | null): string | null {
   }
 }
 
-/** The OAuth client that authenticated at /oauth/*: HTTP Basic's user, else the form's `client_id`. */
-function oauthClientIdOf(request: Request, form: string | null): string | null {
-  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.get("authorization")?.trim() ?? "");
-  const fromBasic = basic ? decodeURIComponent(Buffer.from(basic[1]!, "base64").toString("utf8").split(":")[0] ?? "") : null;
-  const candidate = fromBasic || (form ? new URLSearchParams(form).get("client_id") : null);
-  return candidate && /^oac_[0-9a-z]{26}$/.test(candidate) ? candidate : null;
-}
-
-/**
- * Whether the client a /oauth/* request names had proved itself: a success, or `invalid_scope`,
- * which comes only after the client was verified. Anyone may name a client id; a failed
- * authentication credited to it would let anyone write into that client's account's log.
- */
-const clientAuthenticated = (status: number, problemCode: string | null): boolean => status < 400 || problemCode === "invalid_scope";
-
 /** Enough of a body for the log (which keeps 8 KiB of it), never all of an oversized one. */
 const READ_LIMIT_BYTES = 64 * 1024;
 
@@ -94,6 +81,9 @@ export const recordRequestLog =
     const responseCopy = isWrite || response.status >= 400 ? response.clone() : undefined;
     const url = new URL(request.url);
     const principal = context.get("principal");
+    // Only a client that proved itself is credited: anyone may name a client id, and a failed
+    // authentication credited to it would let anyone write into that client's account's log.
+    const oauthClient = context.get("oauthClient");
     // A path is the caller's text too: a token pasted into it (a wrong URL) is masked like one in a body.
     const path = maskSecretPathSegments(url.pathname);
     const pathTemplate = pathTemplateOf(context, path);
@@ -103,7 +93,7 @@ export const recordRequestLog =
     const base: RequestLogRecord = {
       requestId: context.get("requestId"),
       occurredAt,
-      accountId: principal?.accountId ?? null,
+      accountId: principal?.accountId ?? oauthClient?.accountId ?? null,
       method: request.method,
       pathTemplate,
       path: path.slice(0, RECORD_LIMITS.path),
@@ -112,8 +102,8 @@ export const recordRequestLog =
       status: response.status,
       durationUs,
       tokenId: principal?.tokenId ?? null,
-      clientId: principal?.oauthClientId ?? null,
-      credentialName: principal?.actor.display ?? null,
+      clientId: principal?.oauthClientId ?? oauthClient?.id ?? null,
+      credentialName: principal?.actor.display ?? oauthClient?.name ?? null,
       scopes: principal?.scopes ?? [],
       ip: origin.ip ?? null,
       userAgent: origin.userAgent?.slice(0, 512) ?? null,
@@ -126,11 +116,9 @@ export const recordRequestLog =
     // After the answer: the bodies are read from the copies, redacted, and the record handed on.
     recordRequestWhenBuilt(
       Promise.all([readText(requestCopy), readText(responseCopy)]).then(([requestText, responseText]) => {
-        const problemCode = response.status >= 400 ? errorCodeOf(responseText) : null;
         return {
           ...base,
-          problemCode,
-          clientId: base.clientId ?? (url.pathname.startsWith("/oauth/") && clientAuthenticated(response.status, problemCode) ? oauthClientIdOf(request, requestText) : null),
+          problemCode: response.status >= 400 ? errorCodeOf(responseText) : null,
           requestBody: isWrite && requestText ? redactBody(requestText, request.headers.get("content-type")) : null,
           responseBody: isWrite && responseText ? redactBody(responseText, response.headers.get("content-type")) : null,
         };

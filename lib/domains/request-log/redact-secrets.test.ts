@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_CAP_BYTES, REDACTED, capBytes, isSecretName, redactBody, redactFormText, redactHeaders } from "./redact-secrets";
+import { BODY_CAP_BYTES, REDACTED, capBytes, isSecretName, maskSecretPathSegments, redactBody, redactFormText, redactHeaders } from "./redact-secrets";
 
 // The one redaction list: every kind of secret this product issues or receives, under a secret
 // name or an innocent one, in JSON, forms, query strings and headers, and the 8 KiB cap.
@@ -59,6 +59,18 @@ describe("redaction", () => {
     const body = { url: "https://example.com/hook?secret=plainvalue34&tenant=7", notes: "see https://x.test/a?b=1&api_key=k3y#top" };
     const redacted = JSON.parse(redactBody(JSON.stringify(body), "application/json"));
     expect(redacted).toEqual({ url: `https://example.com/hook?secret=${REDACTED}&tenant=7`, notes: `see https://x.test/a?b=1&api_key=${REDACTED}#top` });
+  });
+
+  it("masks every kind of secret pasted into a path, segment by segment, and leaves an ordinary path as it is", () => {
+    for (const secret of Object.values(secrets)) {
+      expect(maskSecretPathSegments(`/v1/modules/${secret}/sync`)).toBe(`/v1/modules/${REDACTED}/sync`);
+    }
+    // A secret's own characters include `/`: the mask stops at the segment's end.
+    expect(maskSecretPathSegments("/v1/x/mis_at_ab/cd/efg")).toBe(`/v1/x/${REDACTED}/cd/efg`);
+    expect(maskSecretPathSegments("/v1/hooks;token=plainvalue34")).toBe(`/v1/hooks;token=${REDACTED}`);
+    for (const path of ["/v1/modules/mod_01jd8m3v2k9x7q4w5e6r7t8y9z/sync", "/oauth/token", "/v1/webhooks/whk_01/deliveries", "/v1/a;b=1"]) {
+      expect(maskSecretPathSegments(path)).toBe(path);
+    }
   });
 
   it("shows Authorization by its scheme only", () => {

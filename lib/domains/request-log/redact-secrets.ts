@@ -34,8 +34,14 @@ const SECRET_URL_PARAMETER = /([?&;]([^=&#\s"'<>]{1,64})=)([^&#\s"'<>]*)/g;
 export const maskSecretValues = (text: string): string =>
   text.replace(SECRET_VALUE, REDACTED).replace(SECRET_URL_PARAMETER, (parameter, head: string, name: string) => (isSecretName(name) ? `${head}${REDACTED}` : parameter));
 
-/** A URL path with a secret-looking segment masked, segment by segment (a secret's own characters include `/`). */
-export const maskSecretPathSegments = (path: string): string => path.split("/").map(maskSecretValues).join("/");
+/** What every masked value starts with (SECRET_VALUE) or holds (SECRET_URL_PARAMETER): a path with neither has nothing to mask. */
+const MIGHT_HOLD_A_SECRET = /mis_(?:at|cs|dc)_|cpt_|whsec_|eyJ|=/;
+
+/**
+ * A URL path with a secret-looking segment masked, segment by segment (a secret's own characters
+ * include `/`). Every request's path comes here: the common one, with nothing to mask, is one scan.
+ */
+export const maskSecretPathSegments = (path: string): string => (MIGHT_HOLD_A_SECRET.test(path) ? path.split("/").map(maskSecretValues).join("/") : path);
 
 /** `"password": "…"` and the like in text that does not parse as JSON; an unterminated value is masked to the end. */
 const maskSecretMembers = (text: string): string =>

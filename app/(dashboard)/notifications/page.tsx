@@ -9,8 +9,9 @@ export const metadata: Metadata = { title: "Notifications" };
 
 export default async function NotificationsPage() {
   const admin = await requireAdmin();
-  const preferences = await listNotificationPreferences({ accountId: admin.account.id, userId: admin.user.id });
   const mailed = NOTIFIED_ROLES.includes(admin.account.role);
+  // A viewer is mailed nothing, so has no preferences to read.
+  const preferences = mailed ? await listNotificationPreferences({ accountId: admin.account.id, userId: admin.user.id }) : null;
   return (
     <>
       <PageHeader
@@ -21,7 +22,7 @@ export default async function NotificationsPage() {
             : `Viewers are not e-mailed about ${admin.account.name}: these mails ask for something to be done, which owners, admins and developers can do. They choose here what they get.`
         }
       />
-      {mailed ? (
+      {preferences ? (
         <section aria-labelledby="email-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
           <h2 id="email-heading" className="mb-4 text-base font-semibold">
             E-mail me when

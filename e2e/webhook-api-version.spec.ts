@@ -15,6 +15,10 @@ test("move an endpoint between API versions, trying the new one with an example 
     await page.goto("/webhooks");
     await page.getByLabel("Endpoint URL").fill(receiver.url);
     await page.getByLabel("Description (optional)").fill("Versioned receiver");
+    // Subscribed to invoices only: the demo's simulated syncs send real module.sync_state.changed
+    // events to every endpoint that takes them, and this receiver must hear only the examples.
+    await page.getByRole("checkbox", { name: /All events/ }).uncheck();
+    await page.getByRole("checkbox", { name: /invoice\.created/ }).check();
     await page.getByRole("button", { name: "Add endpoint" }).click();
     const dialog = page.getByRole("dialog", { name: "Copy the signing secret" });
     receiver.secrets = [await dialog.getByLabel("Signing secret").inputValue()];

@@ -54,6 +54,8 @@ describe("isForbiddenAddress", () => {
     ["::ffff:7f00:1", "loopback"],
     ["::ffff:a9fe:a9fe", "cloud metadata"],
     ["::ffff:10.0.0.1", "private"],
+    ["::ffff:0:7f00:1", "loopback"],
+    ["::ffff:0:169.254.169.254", "cloud metadata"],
     ["64:ff9b::127.0.0.1", "loopback"],
     ["64:ff9b::a00:1", "private"],
     ["64:ff9b::a9fe:a9fe", "cloud metadata"],
@@ -68,7 +70,7 @@ describe("isForbiddenAddress", () => {
     expect(isForbiddenAddress(ip, strict)).toBe(true);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::"])(
+  it.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "::ffff:0:808:808", "64:ff9b::808:808", "2002:808:808::"])(
     "%s is allowed",
     (ip) => expect(isForbiddenAddress(ip, strict)).toBe(false),
   );
@@ -77,11 +79,12 @@ describe("isForbiddenAddress", () => {
     for (const ip of ["127.0.0.1", "127.0.0.2", "::1"]) expect(isForbiddenAddress(ip, dev)).toBe(false);
     for (const ip of ["10.0.0.1", "169.254.169.254", "0.0.0.0", "::", "fe80::1"]) expect(isForbiddenAddress(ip, dev)).toBe(true);
     // Loopback disguised inside IPv6 stays refused: the allowance is for loopback as such.
-    for (const ip of ["::ffff:127.0.0.1", "::ffff:7f00:1", "64:ff9b::7f00:1", "2002:7f00:1::"]) expect(isForbiddenAddress(ip, dev)).toBe(true);
+    for (const ip of ["::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:0:7f00:1", "64:ff9b::7f00:1", "2002:7f00:1::"]) expect(isForbiddenAddress(ip, dev)).toBe(true);
   });
 
-  it("extracts the IPv4 address embedded in mapped, NAT64 and 6to4 addresses", () => {
+  it("extracts the IPv4 address embedded in mapped, translated, NAT64 and 6to4 addresses", () => {
     expect(embeddedIPv4("::ffff:7f00:1")).toBe("127.0.0.1");
+    expect(embeddedIPv4("::ffff:0:7f00:1")).toBe("127.0.0.1");
     expect(embeddedIPv4("::ffff:192.168.0.1")).toBe("192.168.0.1");
     expect(embeddedIPv4("64:ff9b::c0a8:1")).toBe("192.168.0.1");
     expect(embeddedIPv4("2002:c0a8:1::1")).toBe("192.168.0.1");

@@ -74,13 +74,17 @@ function ipv6Bytes(address: string): number[] {
 
 /**
  * The IPv4 address an IPv6 address stands for, when it embeds one that would be reached:
- * IPv4-mapped `::ffff:a.b.c.d` (also written `::ffff:7f00:1`), NAT64 `64:ff9b::/96`, 6to4 `2002::/16`.
+ * IPv4-mapped `::ffff:a.b.c.d` (also written `::ffff:7f00:1`), IPv4-translated `::ffff:0:a.b.c.d`
+ * (SIIT, RFC 2765), NAT64 `64:ff9b::/96`, 6to4 `2002::/16`.
  */
 export function embeddedIPv4(address: string): string | null {
   const bytes = ipv6Bytes(address);
   const startsWith = (prefix: number[]) => prefix.every((value, index) => bytes[index] === value);
   const zeros = (count: number) => Array<number>(count).fill(0);
-  if (startsWith([...zeros(10), 0xff, 0xff]) || startsWith([0x00, 0x64, 0xff, 0x9b, ...zeros(8)])) {
+  const mapped = startsWith([...zeros(10), 0xff, 0xff]);
+  const translated = startsWith([...zeros(8), 0xff, 0xff, 0, 0]);
+  const nat64 = startsWith([0x00, 0x64, 0xff, 0x9b, ...zeros(8)]);
+  if (mapped || translated || nat64) {
     return bytes.slice(12).join(".");
   }
   if (startsWith([0x20, 0x02])) return bytes.slice(2, 6).join(".");

@@ -25,15 +25,20 @@ export const typeIdOfSchema = (prefixes: string[], description: string) =>
     .regex(new RegExp(`^(?:${prefixes.join("|")})_${TYPEID_SUFFIX}$`))
     .meta({ description, example: `${prefixes[0]}_01jd4y3k6efq9b8c1m2n3p4q5r` });
 
+/** A query parameter's number as decimal digits; anything else stays text, which the number schema refuses. `Number()` would also take `0x10`, `1e1`, ` 5` and `""`. */
+const decimalDigits = (value: unknown) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
+/** `limit` of a cursor-paged list: a whole number from 1 to `max`, in decimal digits, 50 when left out. */
+export const pageSizeSchema = (max: number) =>
+  z
+    .preprocess(decimalDigits, z.number({ error: `Must be a whole number from 1 to ${max}, in decimal digits.` }).int().min(1).max(max))
+    .default(50)
+    // The default is named again for the document, which renders no default of a preprocessed schema.
+    .meta({ description: `Page size, 1 to ${max}.`, example: 50, format: "int32", override: { default: 50 } });
+
 /** `limit` and `cursor` of every cursor-paged list. */
 export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200)
-    .default(50)
-    .meta({ description: "Page size, 1 to 200.", example: 50, format: "int32" }),
+  limit: pageSizeSchema(200),
   cursor: z.string().min(1).max(512).optional().meta({ description: "Opaque cursor from a previous page's `next_cursor`." }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventTypes } from "./event-catalogue";
-import { pageMetaShape, pageQuerySchema, timestampSchema, typeIdSchema } from "./common";
+import { pageMetaShape, pageQuerySchema, pageSizeSchema, timestampSchema, typeIdSchema } from "./common";
 import { deliveryStatuses } from "./vocabulary";
 import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, type WebhookEndpointFieldName } from "./webhook-endpoint-fields";
 
@@ -209,13 +209,7 @@ export const sendTestEventBodySchema = z
 
 export const listDeliveriesQuerySchema = pageQuerySchema
   .extend({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_DELIVERIES_PAGE_SIZE)
-      .default(50)
-      .meta({ description: `Page size, 1 to ${MAX_DELIVERIES_PAGE_SIZE}.`, example: 50, format: "int32" }),
+    limit: pageSizeSchema(MAX_DELIVERIES_PAGE_SIZE),
   })
   .strict();
 

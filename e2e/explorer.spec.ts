@@ -79,6 +79,11 @@ test("the explorer's own page chrome has no axe violations", async ({ signedInPa
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude(".explorer-reference").analyze();
   const report = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`).join("\n");
   expect(report, `axe violations on /explorer:\n${report}`).toBe("");
+  // The page's landmarks, Scalar's included: one main, at the top level (Scalar's own <main> is a region).
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.locator(".explorer-reference main")).toHaveAttribute("role", "region");
+  const landmarks = await new AxeBuilder({ page }).withRules(["landmark-no-duplicate-main", "landmark-main-is-top-level", "landmark-unique"]).analyze();
+  expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
   // For the record, what axe finds inside Scalar (not failing the test).
   const scalar = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(".explorer-reference").analyze();
   test.info().annotations.push({ type: "scalar-axe", description: scalar.violations.map((violation) => `${violation.id} (${violation.nodes.length})`).join(", ") || "none" });

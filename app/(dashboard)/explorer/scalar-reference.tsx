@@ -5,7 +5,7 @@ import "@scalar/api-reference-react/style.css";
 // After Scalar's own styles: our overrides for its Try-it panel on a phone.
 import "./scalar-overrides.css";
 import { useDarkTheme } from "@/components/theme/use-dark-theme";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 
 // Scalar's API reference on the served document, bundled with the app (no CDN: the CSP allows
 // only our own scripts) and loaded only on this page (see api-explorer.tsx).
@@ -74,5 +74,25 @@ export default function ScalarReference({ documentUrl, openApiDocument, token, a
     }),
     [documentUrl, openApiDocument, token, apiVersion, dark, onAnswer],
   );
-  return <ApiReferenceReact configuration={configuration} />;
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? demoteNestedMain(container.current) : undefined), []);
+  return (
+    <div ref={container}>
+      <ApiReferenceReact configuration={configuration} />
+    </div>
+  );
+}
+
+/**
+ * Scalar renders its content in a `<main>` of its own, inside the page's: two main landmarks, the
+ * second nested (axe: landmark-no-duplicate-main, landmark-main-is-top-level). Its labelled
+ * `<main>` becomes a region landmark with the same name, whenever Scalar (re)renders it; Scalar
+ * never sets `role`, so nothing undoes it. Returns the observer's disconnect.
+ */
+function demoteNestedMain(root: HTMLElement): () => void {
+  const demote = () => root.querySelectorAll("main:not([role])").forEach((main) => main.setAttribute("role", "region"));
+  demote();
+  const observer = new MutationObserver(demote);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }

@@ -115,3 +115,24 @@ test("another account's request id is a 404 on the page", async ({ signedInPage:
   await expect(page.getByRole("alert").filter({ hasText: "There is no request" })).toBeVisible();
   await expect(page.getByTestId("request-status")).toHaveCount(0);
 });
+
+test("the Caller filter keeps the customer area's own calls apart from the integrations'", async ({ signedInPage: page, request }) => {
+  const tokens = JSON.parse(readFileSync(`.data/e2e/${process.env.E2E_PORT ?? 3100}/pglite-tokens.json`, "utf8")) as Record<string, { token: string }>;
+  const tokenCall = await request.get("/v1/modules", { headers: { authorization: `Bearer ${tokens.acmeReadWrite!.token}` } });
+  const tokenCallId = tokenCall.headers()["x-request-id"]!;
+  await page.goto("/requests");
+  await page.waitForTimeout(1_500); // past the log's flush interval: the page's own calls and the token's are recorded
+  await page.getByLabel("Caller").selectOption({ label: "Members, in this customer area" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/credential_type=user/);
+  const credentials = page.getByRole("table").getByRole("row").locator("td:nth-child(4)");
+  await expect(credentials.first()).toHaveText("admin@acme.test");
+  expect(new Set(await credentials.allTextContents())).toEqual(new Set(["admin@acme.test"]));
+  await expect(page.locator(`a[href*="request_id=${tokenCallId}"]`)).toHaveCount(0);
+
+  await page.getByLabel("Caller").selectOption({ label: "Access tokens" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/credential_type=access_token/);
+  await expect(credentials.first()).toBeVisible();
+  expect(await credentials.allTextContents()).not.toContain("admin@acme.test");
+});

@@ -17,14 +17,22 @@ const statusOptions = [
   { value: "5xx", label: "5xx server error" },
 ];
 
+const callerOptions = [
+  { value: "", label: "Anyone" },
+  { value: "access_token", label: "Access tokens" },
+  { value: "oauth_client", label: "OAuth clients" },
+  { value: "user", label: "Members, in this customer area" },
+];
+
 const inputClass = "block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
 
 /** A plain GET form: the filters live in the URL, work without script and by keyboard. */
 export function RequestFilterForm({ filters }: { filters: RequestFilters }) {
   return (
-    <form method="get" action="/requests" aria-label="Filter requests" className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-6">
+    <form method="get" action="/requests" aria-label="Filter requests" className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField label="Status" name="status_class" defaultValue={filters.status_class ?? ""} options={statusOptions} />
       <SelectField label="Operation" name="operation" defaultValue={filters.operation ?? ""} options={operationOptions} />
+      <SelectField label="Caller" name="credential_type" defaultValue={filters.credential_type ?? ""} options={callerOptions} />
       <Input label="Token or client id" name="credential_id" defaultValue={filters.credential_id} placeholder="tok_… or oac_…" />
       <Input label="From (day, UTC)" name="since" type="date" defaultValue={filters.since} />
       <Input label="To (day, UTC)" name="until" type="date" defaultValue={filters.until} />

@@ -1,10 +1,12 @@
-import { statusClasses } from "@/lib/platform/schemas/requests";
+import { credentialTypes, statusClasses, type CredentialType } from "@/lib/platform/schemas/requests";
 
 /** The Requests page's filters, as the URL carries them and GET /v1/requests takes them. */
 export interface RequestFilters {
   status_class?: (typeof statusClasses)[number];
   operation?: string;
   credential_id?: string;
+  /** Only the integrations' tokens or clients, or only the customer area's own calls (`user`). */
+  credential_type?: CredentialType;
   /** Days (YYYY-MM-DD, UTC): the API gets the instants. */
   since?: string;
   until?: string;
@@ -15,12 +17,14 @@ const single = (value: string | string[] | undefined) => (typeof value === "stri
 
 export function requestFiltersFrom(params: Record<string, string | string[] | undefined>): RequestFilters {
   const statusClass = single(params.status_class);
+  const credentialType = single(params.credential_type);
   const since = single(params.since);
   const until = single(params.until);
   return {
     status_class: statusClasses.find((value) => value === statusClass),
     operation: single(params.operation)?.slice(0, 64),
     credential_id: single(params.credential_id)?.slice(0, 40),
+    credential_type: credentialTypes.find((value) => value === credentialType),
     since: since && DAY.test(since) ? since : undefined,
     until: until && DAY.test(until) ? until : undefined,
   };
@@ -33,6 +37,7 @@ export function requestFiltersForApi(filters: RequestFilters) {
     status_class: filters.status_class,
     operation: filters.operation,
     credential_id: filters.credential_id,
+    credential_type: filters.credential_type,
     since: filters.since ? `${filters.since}T00:00:00Z` : undefined,
     until: filters.until ? nextDay(filters.until) : undefined,
   };

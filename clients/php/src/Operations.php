@@ -470,7 +470,7 @@ trait Operations
     /**
      * List recorded requests
      *
-     * The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
+     * The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, and the customer area's own calls (`credential.type` `user`; leave them out with `credential_type`), newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
      *
      * Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.
      *
@@ -483,13 +483,14 @@ trait Operations
      * @param string|null $statusClass Only answers of this class.
      * @param string|null $operation Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …).
      * @param string|null $credentialId Only calls made with this access token or OAuth client.
+     * @param string|null $credentialType Only calls by this kind of caller (`credential.type`): `user` is the customer area's own calls, the other two your integrations'.
      * @param string|null $since Only requests at or after this instant (inclusive), RFC 3339.
      * @param string|null $until Only requests before this instant (exclusive), RFC 3339.
      * @return RequestRecordList
      */
-    public function listRequests(?int $limit = null, ?string $cursor = null, ?string $statusClass = null, ?string $operation = null, ?string $credentialId = null, ?string $since = null, ?string $until = null): array
+    public function listRequests(?int $limit = null, ?string $cursor = null, ?string $statusClass = null, ?string $operation = null, ?string $credentialId = null, ?string $credentialType = null, ?string $since = null, ?string $until = null): array
     {
-        return $this->transport->request('GET', '/v1/requests', query: ['limit' => $limit, 'cursor' => $cursor, 'status_class' => $statusClass, 'operation' => $operation, 'credential_id' => $credentialId, 'since' => $since, 'until' => $until], accept: 'application/json')->data;
+        return $this->transport->request('GET', '/v1/requests', query: ['limit' => $limit, 'cursor' => $cursor, 'status_class' => $statusClass, 'operation' => $operation, 'credential_id' => $credentialId, 'credential_type' => $credentialType, 'since' => $since, 'until' => $until], accept: 'application/json')->data;
     }
 
     /**

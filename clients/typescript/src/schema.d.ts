@@ -440,7 +440,7 @@ export interface paths {
         };
         /**
          * List recorded requests
-         * @description The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
+         * @description The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, and the customer area's own calls (`credential.type` `user`; leave them out with `credential_type`), newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
          *
          *     Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.
          *
@@ -3791,6 +3791,8 @@ export interface operations {
                 /** @description Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …). */
                 operation?: string;
                 credential_id?: string;
+                /** @description Only calls by this kind of caller (`credential.type`): `user` is the customer area's own calls, the other two your integrations'. */
+                credential_type?: "access_token" | "oauth_client" | "user";
                 /** @description Only requests at or after this instant (inclusive), RFC 3339. */
                 since?: string;
                 /** @description Only requests before this instant (exclusive), RFC 3339. */

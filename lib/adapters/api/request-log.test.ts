@@ -7,7 +7,9 @@ import { createOAuthClient } from "../../domains/oauth-clients/create-oauth-clie
 import { basicAuthorization, formRequest } from "../../domains/oauth/testing/oauth-requests";
 import { postgresRequestLogWriter } from "../../domains/request-log/postgres-request-log-writer";
 import { flushRequestLog } from "../../domains/request-log/request-log";
+import { createUser } from "../../domains/users/create-user";
 import { getDb } from "../../platform/db/client";
+import { customerAreaTransport } from "./customer-area-transport";
 import { edgeApp } from "./edge-app";
 
 // The request log end to end, in-process through the edge app: a call is recorded once, read
@@ -146,6 +148,24 @@ describe("the request log", () => {
     }
     const listed = await (await call(token, "/v1/requests?operation=oauthToken")).json();
     expect(listed.data).toEqual([]);
+  });
+
+  it("tells the customer area's own calls from the integrations' by credential_type", async () => {
+    const { account, token } = await accountWithToken("reqlog-h");
+    const { user } = await createUser({ accountId: account.id, actor, email: "reqlog-h@example.test", password: "a long enough password" });
+    const member = await customerAreaTransport({ userId: user.id, userEmail: user.email, accountId: account.id, role: "admin", scopes: ["read"], ip: null, userAgent: null }, undefined);
+    const memberCall = await member.fetch(new Request(`${member.baseUrl}/v1/modules`));
+    const tokenCall = await call(token, "/v1/modules");
+    await flushRequestLog();
+    const idsOf = async (query: string) => (await (await call(token, `/v1/requests?operation=listModules${query}`)).json()).data.map((record: { id: string }) => record.id);
+    const [memberId, tokenCallId] = [memberCall.headers.get("x-request-id"), tokenCall.headers.get("x-request-id")];
+    expect(await idsOf("")).toEqual(expect.arrayContaining([memberId, tokenCallId]));
+    expect(await idsOf("&credential_type=user")).toEqual([memberId]);
+    expect(await idsOf("&credential_type=access_token")).toEqual([tokenCallId]);
+    expect(await idsOf("&credential_type=oauth_client")).toEqual([]);
+    const [record] = (await (await call(token, "/v1/requests?credential_type=user")).json()).data;
+    expect(record.credential).toMatchObject({ type: "user", name: "reqlog-h@example.test" });
+    expect((await call(token, "/v1/requests?credential_type=robot")).status).toBe(422);
   });
 
   it("pages by a cursor bound to the filters", async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../../platform/db/client";
 import { requestLog, type RequestLogRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
+import type { CredentialType } from "../../platform/schemas/requests";
 
 const MAX_PAGE_SIZE = 200;
 
@@ -18,6 +19,8 @@ interface RequestLogFilters {
   operationId?: string;
   /** The access token (`tok_…`) or OAuth client (`oac_…`) that made the calls. */
   credentialId?: string;
+  /** Only calls by this kind of caller: the customer area's members (`user`), or the integrations' tokens or clients. */
+  credentialType?: CredentialType;
   /** RFC 3339, inclusive. */
   since?: string;
   /** RFC 3339, exclusive. */
@@ -62,6 +65,13 @@ export async function listRequests(options: ListRequestsOptions): Promise<{ entr
 
 const STATUS_RANGES = { "2xx": [200, 300], "3xx": [300, 400], "4xx": [400, 500], "5xx": [500, 600] } as const;
 
+/** Each kind of caller as the record holds it (request-record-resource.ts reads `credential.type` the same way). */
+const CREDENTIAL_TYPE_CONDITIONS: Record<CredentialType, SQL> = {
+  access_token: sql`${requestLog.tokenId} is not null`,
+  oauth_client: sql`${requestLog.tokenId} is null and ${requestLog.clientId} is not null`,
+  user: sql`${requestLog.tokenId} is null and ${requestLog.clientId} is null and ${requestLog.credentialName} is not null`,
+};
+
 function conditionsOf(options: ListRequestsOptions): SQL[] {
   const conditions: SQL[] = [eq(requestLog.accountId, options.accountId)];
   if (options.statusClass) {
@@ -70,6 +80,7 @@ function conditionsOf(options: ListRequestsOptions): SQL[] {
   }
   if (options.operationId) conditions.push(eq(requestLog.operationId, options.operationId));
   if (options.credentialId) conditions.push(or(eq(requestLog.tokenId, options.credentialId), eq(requestLog.clientId, options.credentialId))!);
+  if (options.credentialType) conditions.push(CREDENTIAL_TYPE_CONDITIONS[options.credentialType]);
   if (options.since) conditions.push(sql`${requestLog.occurredAt} >= ${options.since}::timestamptz`);
   if (options.until) conditions.push(sql`${requestLog.occurredAt} < ${options.until}::timestamptz`);
   if (options.after) {

@@ -11,6 +11,10 @@ const requestIdSchema = z
   .regex(/^[A-Za-z0-9._:-]{8,128}$/)
   .meta({ description: "The request's id, as its answer's `X-Request-Id` and a problem's `request_id` carry it.", example: "req_3q2VbM1xk9Zt0aLp" });
 
+/** Who made a recorded call: an access token, an OAuth client, or a member in the customer area. */
+export const credentialTypes = ["access_token", "oauth_client", "user"] as const;
+export type CredentialType = (typeof credentialTypes)[number];
+
 export const statusClasses = ["2xx", "3xx", "4xx", "5xx"] as const;
 
 const instantSchema = z.string().datetime().max(32).meta({ description: "RFC 3339 UTC with microseconds.", example: "2026-11-22T09:30:00.123456Z" });
@@ -32,7 +36,7 @@ const requestRecordSchema = z
     duration_ms: z.number().min(0).max(3_600_000).meta({ description: "From arrival to the answer's headers, in milliseconds.", example: 12.4 }),
     credential: z
       .object({
-        type: z.enum(["access_token", "oauth_client", "user"]).meta({ description: "An access token, an OAuth client (at /oauth/*, or the client that minted the token), or a member in the customer area." }),
+        type: z.enum(credentialTypes).meta({ description: "An access token, an OAuth client (at /oauth/*, or the client that minted the token), or a member in the customer area." }),
         id: z.string().max(64).nullable().meta({ example: "tok_01jd4y3k6efq9b8c1m2n3p4q5r" }),
         name: z.string().max(320).nullable().meta({ description: "Its name at the time; never a secret.", example: "ERP sync" }),
         client_id: typeIdOfSchema(["oac"], "The OAuth client that minted the token, when one did.").nullable(),
@@ -67,6 +71,10 @@ export const listRequestsQuerySchema = pageQuerySchema
       .optional()
       .meta({ description: "Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …).", example: "createWebhook" }),
     credential_id: typeIdOfSchema(["tok", "oac"], "Only calls made with this access token or OAuth client.").optional(),
+    credential_type: z
+      .enum(credentialTypes)
+      .optional()
+      .meta({ description: "Only calls by this kind of caller (`credential.type`): `user` is the customer area's own calls, the other two your integrations'.", example: "access_token" }),
     since: timeBoundSchema("Only requests at or after this instant (inclusive), RFC 3339."),
     until: timeBoundSchema("Only requests before this instant (exclusive), RFC 3339."),
   })

@@ -376,10 +376,10 @@ class Operations:
         """
         return self._transport.request("GET", "/v1/usage", query={"range": range, "resource_id": resource_id}, accept="application/json").data
 
-    def list_requests(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, status_class: Optional[str] = None, operation: Optional[str] = None, credential_id: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None) -> models.RequestRecordList:
+    def list_requests(self, *, limit: Optional[int] = None, cursor: Optional[str] = None, status_class: Optional[str] = None, operation: Optional[str] = None, credential_id: Optional[str] = None, credential_type: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None) -> models.RequestRecordList:
         """List recorded requests
 
-        The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
+        The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, and the customer area's own calls (`credential.type` `user`; leave them out with `credential_type`), newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.
 
         Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.
 
@@ -391,12 +391,13 @@ class Operations:
             status_class: Only answers of this class.
             operation: Only calls of this operation, by `operationId` (`createWebhook`, `oauthToken`, …).
             credential_id: Only calls made with this access token or OAuth client.
+            credential_type: Only calls by this kind of caller (`credential.type`): `user` is the customer area's own calls, the other two your integrations'.
             since: Only requests at or after this instant (inclusive), RFC 3339.
             until: Only requests before this instant (exclusive), RFC 3339.
 
         GET /v1/requests
         """
-        return self._transport.request("GET", "/v1/requests", query={"limit": limit, "cursor": cursor, "status_class": status_class, "operation": operation, "credential_id": credential_id, "since": since, "until": until}, accept="application/json").data
+        return self._transport.request("GET", "/v1/requests", query={"limit": limit, "cursor": cursor, "status_class": status_class, "operation": operation, "credential_id": credential_id, "credential_type": credential_type, "since": since, "until": until}, accept="application/json").data
 
     def get_request(self, id: str) -> models.RequestRecord:
         """Read a recorded request

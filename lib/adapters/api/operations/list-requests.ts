@@ -15,7 +15,7 @@ export const listRequests = defineOperation({
   operationId: "listRequests",
   summary: "List recorded requests",
   description: [
-    "The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.",
+    "The account's request log: every call to `/v1` and `/oauth/*` made with its tokens and OAuth clients, and the customer area's own calls (`credential.type` `user`; leave them out with `credential_type`), newest first, kept 30 days. Write operations carry their request and answer bodies, secrets redacted and cut at 8 KiB.",
     "",
     "Records are written in batches off the request path, so a call shows up here within about a second. Paging is by keyset on (`occurred_at`, `id`): pass `next_cursor` back as `cursor` with the same filters; a changed, foreign or outdated cursor is a 400 `invalid_cursor`.",
   ].join("\n"),
@@ -34,6 +34,7 @@ export const listRequests = defineOperation({
       statusClass: filters.status_class,
       operationId: filters.operation,
       credentialId: filters.credential_id,
+      credentialType: filters.credential_type,
       since: filters.since,
       until: filters.until,
     });

@@ -15,6 +15,7 @@ export function SecretField({ label, value }: { label: string; value: string }) 
         {label}
       </label>
       <div className="flex gap-2">
+        {/* 13px, not text-sm: at 14px Chromium on Linux draws no underscores of DejaVu Sans Mono in an input (mis_at_… read as "mis at …"). */}
         <input
           ref={input}
           id={id}
@@ -23,7 +24,7 @@ export function SecretField({ label, value }: { label: string; value: string }) 
           data-autofocus
           onFocus={(event) => event.currentTarget.select()}
           spellCheck={false}
-          className="block h-10 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 font-mono text-sm text-zinc-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+          className="block h-10 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 font-mono text-[13px] text-zinc-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
         />
         <CopyButton value={value} />
       </div>

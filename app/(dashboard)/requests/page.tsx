@@ -47,13 +47,14 @@ export default async function RequestsPage({ searchParams }: RequestsPageProps) 
             <label htmlFor="request-search" className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
               Request id
             </label>
+            {/* 13px, not text-sm: at 14px Chromium on Linux draws no underscores of DejaVu Sans Mono in an input. */}
             <input
               id="request-search"
               name="request_id"
               defaultValue={requestId}
               placeholder="req_…"
               maxLength={128}
-              className="block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 font-mono text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+              className="block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 font-mono text-[13px] text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
             />
           </div>
           <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { getDb, type Executor } from "../../platform/db/client";
 import { accounts, invitations, users, type Invitation } from "../../platform/db/schema";
 import { hashInvitationToken } from "./invitation-token";
 
-export type InvitationState = "open" | "expired" | "accepted" | "revoked";
+export type InvitationState = "open" | "expired" | "accepted" | "revoked" | "replaced";
 
 export interface FoundInvitation {
   invitation: Invitation;
@@ -16,18 +16,23 @@ export interface FoundInvitation {
 /** The invitation a link names, with where it stands; null for a link that names none. */
 export async function findInvitationByToken(token: string, now = new Date(), executor: Executor = getDb()): Promise<FoundInvitation | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const tokenHash = hashInvitationToken(token);
   const [row] = await executor
     .select({ invitation: invitations, accountName: accounts.name })
     .from(invitations)
     .innerJoin(accounts, eq(accounts.id, invitations.accountId))
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .where(or(eq(invitations.tokenHash, tokenHash), eq(invitations.replacedTokenHash, tokenHash)))
     .limit(1);
   if (!row) return null;
   const [user] = await executor.select({ id: users.id }).from(users).where(eq(users.email, row.invitation.email)).limit(1);
-  return { ...row, state: invitationState(row.invitation, now), existingUser: Boolean(user) };
+  const state = invitationState(row.invitation, now);
+  // A replaced link of an invitation still open says so; once it is closed, why it is says more.
+  const replaced = row.invitation.tokenHash !== tokenHash && state === "open";
+  return { ...row, state: replaced ? "replaced" : state, existingUser: Boolean(user) };
 }
 
-export function invitationState(invitation: Invitation, now: Date): InvitationState {
+/** Where the invitation itself stands (a replaced link is the link's state, not the invitation's). */
+export function invitationState(invitation: Invitation, now: Date): Exclude<InvitationState, "replaced"> {
   if (invitation.acceptedAt) return "accepted";
   if (invitation.revokedAt) return "revoked";
   return invitation.expiresAt <= now ? "expired" : "open";
@@ -38,4 +43,5 @@ export const closedInvitationMessages: Record<Exclude<InvitationState, "open">, 
   expired: "This invitation has expired. Ask the person who invited you to send it again.",
   accepted: "This invitation has already been used. Sign in instead.",
   revoked: "This invitation was withdrawn. Ask an owner or admin of the account for a new one.",
+  replaced: "This link was replaced by a newer one when the invitation was sent again. Open the invitation in the latest mail.",
 };

@@ -12,6 +12,7 @@ import { acceptInvitation } from "./accept-invitation";
 import { acceptInvitationWithOidc } from "./accept-invitation-with-oidc";
 import { hashInvitationToken } from "./invitation-token";
 import { inviteMember } from "./invite-member";
+import { findInvitationByToken } from "./find-invitation";
 import { resendInvitation } from "./resend-invitation";
 import { revokeInvitation } from "./revoke-invitation";
 
@@ -76,12 +77,20 @@ describe("accepting", () => {
     });
   });
 
-  it("refuses an expired link, and a resend makes a new link while the old one dies", async () => {
+  it("refuses an expired link, and a resend makes a new link while the old one dies, saying it was replaced", async () => {
     const { invitation, token } = await invite("late@acme.test", "viewer", admin, new Date(Date.now() - 8 * DAY));
     expect((await refusal(acceptInvitation({ token, name: "Late", password: "a long enough password" }))).message).toContain("has expired");
     const { token: fresh } = await resendInvitation({ accountId, actor: admin, invitationId: invitation.id, linkOrigin });
-    expect((await refusal(acceptInvitation({ token, name: "Late", password: "a long enough password" }))).code).toBe("not_found");
-    await acceptInvitation({ token: fresh, name: "Late", password: "a long enough password" });
+    expect((await findInvitationByToken(token))?.state).toBe("replaced");
+    const replaced = await refusal(acceptInvitation({ token, name: "Late", password: "a long enough password" }));
+    expect([replaced.code, replaced.message]).toEqual(["conflict", "This link was replaced by a newer one when the invitation was sent again. Open the invitation in the latest mail."]);
+    // Sent once more: only the link just replaced is remembered; the first one names nothing now.
+    const { token: newest } = await resendInvitation({ accountId, actor: admin, invitationId: invitation.id, linkOrigin });
+    expect((await findInvitationByToken(fresh))?.state).toBe("replaced");
+    expect(await findInvitationByToken(token)).toBeNull();
+    await acceptInvitation({ token: newest, name: "Late", password: "a long enough password" });
+    // Once the invitation is used, a replaced link says that instead.
+    expect((await findInvitationByToken(fresh))?.state).toBe("accepted");
   });
 
   it("refuses a revoked link", async () => {

@@ -25,7 +25,7 @@ export async function resendInvitation(options: ResendInvitationOptions): Promis
     const { token, tokenHash } = generateInvitationToken();
     const [invitation] = await tx
       .update(invitations)
-      .set({ tokenHash, expiresAt: invitationExpiry(now) })
+      .set({ tokenHash, replacedTokenHash: pending.tokenHash, expiresAt: invitationExpiry(now) })
       .where(eq(invitations.id, pending.id))
       .returning();
     const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, options.accountId));

@@ -15,6 +15,8 @@ export const invitations = pgTable(
     role: membershipRole("role").notNull(),
     /** SHA-256 of the link's random token, hex; the token itself is only in the mail. Replaced on resend. */
     tokenHash: text("token_hash").notNull().unique(),
+    /** The link a resend replaced (its token's SHA-256): opened, it says so instead of "not valid". The one before it is forgotten. */
+    replacedTokenHash: text("replaced_token_hash").unique(),
     invitedByUserId: text("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     /** Seven days after the (last) mail. */

@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "replaced_token_hash" text;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_replaced_token_hash_unique" UNIQUE("replaced_token_hash");

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { startSmtpTestServer, type SmtpTestServer } from "../lib/testing/smtp-test-server";
 import { currentSmtpPort } from "./e2e-smtp";
 import { photographBothThemes } from "./axe-and-screenshots";
-import { DEMO_ADMIN, expect, test } from "./fixtures";
+import { DEMO_ADMIN, expect, saveScreenshot, test } from "./fixtures";
 
 // Members end to end: the demo admin invites a viewer from /members, the mail reaches a real SMTP
 // server, the link (in a browser with no session) creates the user, the viewer reads but finds
@@ -108,8 +108,21 @@ test("an admin invites a viewer, who reads but cannot create, until the admin re
   await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
   const mail = smtp.mails.find((each) => each.to.includes(email))!;
   expect(mail.subject).toBe(`${DEMO_ADMIN.email} invited you to ${DEMO_ADMIN.defaultAccount}`);
-  const link = /\/invitations\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeTruthy();
+  const firstLink = /\/invitations\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(firstLink, mail.text).toBeTruthy();
+
+  // Sent again: a new link, and the first one says it was replaced rather than "not valid".
+  await admin.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Sent again with a new link." })).toBeVisible();
+  await expect.poll(() => smtp.mails.filter((each) => each.to.includes(email)).length, { timeout: 20_000 }).toBe(2);
+  const link = /\/invitations\/[A-Za-z0-9_-]+/.exec(smtp.mails.filter((each) => each.to.includes(email))[1]!.text)?.[0];
+  expect(link).toBeTruthy();
+  expect(link).not.toBe(firstLink);
+  const replaced = await browser.newPage({ baseURL });
+  await replaced.goto(firstLink!);
+  await expect(replaced.getByRole("alert").filter({ hasText: "This link was replaced by a newer one when the invitation was sent again. Open the invitation in the latest mail." })).toBeVisible();
+  await saveScreenshot(replaced, "invitation-replaced");
+  await replaced.close();
 
   // The link in a browser with no session: name and password create the user and sign them in.
   const viewerContext = await browser.newContext({ baseURL });

@@ -126,13 +126,14 @@ test("the Caller filter keeps the customer area's own calls apart from the integ
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/credential_type=user/);
   const credentials = page.getByRole("table").getByRole("row").locator("td:nth-child(4)");
-  await expect(credentials.first()).toHaveText("admin@acme.test");
-  expect(new Set(await credentials.allTextContents())).toEqual(new Set(["admin@acme.test"]));
+  // Members are named by their addresses (other specs' members call too); tokens and clients by their names.
+  await expect(credentials.first()).toBeVisible();
+  for (const name of await credentials.allTextContents()) expect(name).toMatch(/^[^@\s]+@[^@\s]+$/);
   await expect(page.locator(`a[href*="request_id=${tokenCallId}"]`)).toHaveCount(0);
 
   await page.getByLabel("Caller").selectOption({ label: "Access tokens" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/credential_type=access_token/);
   await expect(credentials.first()).toBeVisible();
-  expect(await credentials.allTextContents()).not.toContain("admin@acme.test");
+  for (const name of await credentials.allTextContents()) expect(name).not.toContain("@");
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { MULTIPART_CONTENT_TYPE, multipartBody as multipart } from "../lib/testing/multipart-body";
 import { startClockServer } from "./e2e-clock";
 import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 
@@ -30,10 +31,6 @@ function buildActions(): { id: string; name: string; page: string }[] {
   });
 }
 
-const BOUNDARY = "----e2eBoundary7MA4YWxk";
-/** A multipart body with these parts, as a browser's FormData would send it. */
-const multipart = (parts: Record<string, string>) =>
-  Object.entries(parts).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${BOUNDARY}--\r\n`;
 
 interface Shape {
   name: string;
@@ -53,10 +50,10 @@ const shapes: Shape[] = [
   { name: "a string", body: '"a string, not a list of arguments"', expected: 400 },
   { name: "JSON it cannot parse", body: '[{"accountId": ', expected: 400 },
   { name: "over 1 MB", body: `["${"x".repeat(1024 * 1024 + 16)}"]`, expected: 413 },
-  { name: "multipart that cannot be read", body: "garbage", contentType: `multipart/form-data; boundary=${BOUNDARY}`, expected: 400 },
+  { name: "multipart that cannot be read", body: "garbage", contentType: MULTIPART_CONTENT_TYPE, expected: 400 },
   { name: "multipart without a boundary", body: "garbage", contentType: "multipart/form-data", expected: 400 },
-  { name: "multipart arguments that are not JSON", body: multipart({ "0": "{bad json" }), contentType: `multipart/form-data; boundary=${BOUNDARY}`, expected: 400 },
-  { name: "a bound argument that is not JSON", body: multipart({ "0": '["$K1"]', "1_$ACTION_1:0": "{bad" }), contentType: `multipart/form-data; boundary=${BOUNDARY}`, expected: 400 },
+  { name: "multipart arguments that are not JSON", body: multipart({ "0": "{bad json" }), contentType: MULTIPART_CONTENT_TYPE, expected: 400 },
+  { name: "a bound argument that is not JSON", body: multipart({ "0": '["$K1"]', "1_$ACTION_1:0": "{bad" }), contentType: MULTIPART_CONTENT_TYPE, expected: 400 },
   { name: "another site's Origin", body: "[]", origin: "http://evil.example", expected: 403 },
 ];
 

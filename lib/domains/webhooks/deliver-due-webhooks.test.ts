@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { systemActor } from "../audit/actor";
 import { createAccount } from "../accounts/create-account";
 import { getDb } from "../../platform/db/client";
@@ -70,6 +70,23 @@ describe("delivering to a real receiver", () => {
     expect(attempt).toMatchObject({ responseStatus: 200, responseExcerpt: "ok", error: null });
     expect(attempt!.requestHeaders["webhook-id"]).toBe(delivery!.id);
     expect(JSON.stringify(attempt!.requestHeaders)).not.toContain("v1,");
+  });
+
+  it("claims what is due at the instant asked for, even when the clock ticks on before the claim", async () => {
+    const target = await receiver();
+    const { webhook } = await webhookFor(target);
+    const now = new Date();
+    await sendTestEvent({ accountId, actor, webhookId: webhook.id, now });
+    // Each reading of the clock 5 ms later than the one before, as on a busy machine.
+    const realNow = Date.now.bind(Date);
+    let readings = 0;
+    const ticking = vi.spyOn(Date, "now").mockImplementation(() => realNow() + 5 * readings++);
+    try {
+      expect(await deliver(new Date(now.getTime() - 1))).toMatchObject({ attempted: 0 });
+    } finally {
+      ticking.mockRestore();
+    }
+    expect(await deliver(now)).toMatchObject({ attempted: 1, succeeded: 1 });
   });
 
   it("retries a failing receiver with one webhook-id until it succeeds", async () => {

@@ -138,8 +138,12 @@ async function recordBatch(sent: Sent[], options: DeliverDueWebhooksOptions, sum
 export async function deliverDueWebhooks(options: DeliverDueWebhooksOptions = {}): Promise<DeliverySummary> {
   const leaseMs = options.leaseMs ?? env.WEBHOOKS_CLAIM_LEASE_MS ?? DEFAULT_LEASE_MS;
   const startedAt = Date.now();
-  const clock = () => new Date((options.now ?? new Date(startedAt)).getTime() + (Date.now() - startedAt));
-  const claimed = await claimDueDeliveries({ now: clock(), batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE, leaseMs });
+  // What is due is decided at the instant asked for, exactly; the leases run on from it as time
+  // passes. (Reading the running clock for the claim too let a millisecond ticking over between
+  // two statements make a delivery due 1 ms early.)
+  const dueAt = options.now ?? new Date(startedAt);
+  const clock = () => new Date(dueAt.getTime() + (Date.now() - startedAt));
+  const claimed = await claimDueDeliveries({ now: dueAt, batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE, leaseMs });
   const summary: DeliverySummary = { attempted: claimed.length, succeeded: 0, retrying: 0, failed: 0, skipped: 0, errored: 0 };
   if (claimed.length === 0) return summary;
   const claims = claimed.map(({ delivery }) => ({ id: delivery.id, attemptCount: delivery.attemptCount }));

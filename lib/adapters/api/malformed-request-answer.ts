@@ -1,7 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import { RequestError } from "@hono/node-server";
 import { withAnswerHeaders } from "./middleware/answer-headers";
-import { problemJson, problemResponse, type ProblemInit } from "./problem";
+import { plainResponse } from "./plain-response";
+import { problemParts, problemResponse, type ProblemInit } from "./problem";
 import { problems } from "./problems";
 import { requestIdFor } from "./request-id";
 
@@ -30,8 +31,8 @@ function problemOfParserError(code: string | undefined): ProblemInit {
 export function unreadableRequestAnswer(error: { code?: string }): string {
   const requestId = requestIdFor(new Request("http://invalid/"));
   const init = problemOfParserError(error.code);
-  const body = problemJson(init, requestId, { inRequestLog: false });
-  const answer = withAnswerHeaders(problemResponse(init, requestId, { inRequestLog: false }), requestId);
+  const { body, headers } = problemParts(init, requestId, { inRequestLog: false });
+  const answer = withAnswerHeaders(plainResponse(body, init.status, headers), requestId);
   const lines = [`HTTP/1.1 ${init.status} ${STATUS_CODES[init.status] ?? ""}`];
   answer.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
   lines.push(`content-length: ${Buffer.byteLength(body)}`, "connection: close");

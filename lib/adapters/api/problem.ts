@@ -57,10 +57,14 @@ function problemBody(init: ProblemInit, requestId: string, inRequestLog: boolean
 }
 
 export function problemResponse(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): Response {
-  return plainResponse(problemJson(init, requestId, options), init.status, { "Content-Type": "application/problem+json", ...init.headers });
+  const { body, headers } = problemParts(init, requestId, options);
+  return plainResponse(body, init.status, headers);
 }
 
-/** The problem's body as text, for an answer that is not a Response (one written to the socket). */
-export function problemJson(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): string {
-  return JSON.stringify(problemBody(init, requestId, options.inRequestLog ?? true));
+/** The problem's body as text and its own headers: for a Response, or for an answer written to the socket itself. */
+export function problemParts(init: ProblemInit, requestId: string, options: ProblemResponseOptions = {}): { body: string; headers: Record<string, string> } {
+  return {
+    body: JSON.stringify(problemBody(init, requestId, options.inRequestLog ?? true)),
+    headers: { "Content-Type": "application/problem+json", ...init.headers },
+  };
 }

@@ -1,3 +1,4 @@
+import { credentialTypeOf } from "../../domains/request-log/credential-type";
 import type { RequestLogEntry } from "../../domains/request-log/list-requests";
 import { maskSecretPathSegments, maskSecretValues } from "../../domains/request-log/redact-secrets";
 import type { RequestRecordResource } from "../../platform/schemas/requests";
@@ -8,10 +9,10 @@ import { requestPageUrl } from "./customer-area-links";
 export const mayReadBodies = (principal: ApiPrincipal): boolean => principal.role === undefined || principal.role !== "viewer";
 
 function credentialOf(entry: RequestLogEntry): RequestRecordResource["credential"] {
-  if (entry.tokenId) return { type: "access_token", id: entry.tokenId, name: entry.credentialName, client_id: entry.clientId };
-  if (entry.clientId) return { type: "oauth_client", id: entry.clientId, name: entry.credentialName, client_id: entry.clientId };
-  if (entry.credentialName) return { type: "user", id: null, name: entry.credentialName, client_id: null };
-  return null;
+  const type = credentialTypeOf(entry);
+  if (type === null) return null;
+  if (type === "user") return { type, id: null, name: entry.credentialName, client_id: null };
+  return { type, id: type === "access_token" ? entry.tokenId : entry.clientId, name: entry.credentialName, client_id: entry.clientId };
 }
 
 /**

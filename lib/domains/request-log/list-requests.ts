@@ -3,6 +3,7 @@ import { getDb, type Executor } from "../../platform/db/client";
 import { requestLog, type RequestLogRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import type { CredentialType } from "../../platform/schemas/requests";
+import { CREDENTIAL_TYPE_CONDITIONS } from "./credential-type";
 
 const MAX_PAGE_SIZE = 200;
 
@@ -64,13 +65,6 @@ export async function listRequests(options: ListRequestsOptions): Promise<{ entr
 }
 
 const STATUS_RANGES = { "2xx": [200, 300], "3xx": [300, 400], "4xx": [400, 500], "5xx": [500, 600] } as const;
-
-/** Each kind of caller as the record holds it (request-record-resource.ts reads `credential.type` the same way). */
-const CREDENTIAL_TYPE_CONDITIONS: Record<CredentialType, SQL> = {
-  access_token: sql`${requestLog.tokenId} is not null`,
-  oauth_client: sql`${requestLog.tokenId} is null and ${requestLog.clientId} is not null`,
-  user: sql`${requestLog.tokenId} is null and ${requestLog.clientId} is null and ${requestLog.credentialName} is not null`,
-};
 
 function conditionsOf(options: ListRequestsOptions): SQL[] {
   const conditions: SQL[] = [eq(requestLog.accountId, options.accountId)];

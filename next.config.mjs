@@ -20,6 +20,7 @@ const nextConfig = {
     "@node-rs/argon2",
     "pino",
     "pg",
+    "pg-copy-streams",
     "prom-client",
     "ioredis",
     "@opentelemetry/sdk-node",

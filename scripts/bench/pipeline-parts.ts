@@ -8,12 +8,12 @@ export const HTTP_PART = "HTTP and sockets (Node)";
 export const SOCKET_WRITERS = ["rate limit (Redis round trip)", "PostgreSQL client"];
 
 export const PIPELINE_PARTS: readonly (readonly [part: string, frame: RegExp])[] = [
-  ["request log", /request-log|record-request|redact-secrets/],
+  ["request log", /request-log|record-request|redact-secrets|platform\/db\/copy-/],
   ["telemetry (spans, metrics)", /trace-request|@opentelemetry|prom-client|platform\/telemetry\//],
   ["rate limit (Redis round trip)", /rate-limit|rate-limiter-flexible|ioredis|standard-as-callback/],
   ["usage counting", /count-usage|domains\/usage\//],
   ["authentication (token cache)", /authenticate|access-tokens|verified-token|crypto\/sha256/],
-  ["PostgreSQL client", /node_modules\/(pg|pg-pool|pg-protocol|drizzle-orm)\//],
+  ["PostgreSQL client", /node_modules\/(pg|pg-pool|pg-protocol|pg-copy-streams|drizzle-orm)\//],
   ["API versions, deprecations", /api-version|deprecat/],
   ["answer headers", /answer-headers|plain-response/],
   ["log context", /log-context/],

@@ -8,8 +8,6 @@ import { createAccount } from "../../domains/accounts/create-account";
 import { systemActor } from "../../domains/audit/actor";
 import { postgresRequestLogWriter } from "../../domains/request-log/postgres-request-log-writer";
 import { flushRequestLog, startRequestLog, stopRequestLog } from "../../domains/request-log/request-log";
-import type { Executor } from "../../platform/db/client";
-import * as schema from "../../platform/db/schema";
 import { metricsRegistry } from "../../platform/telemetry/metrics";
 import { hasPostgresClusterTools, startThrowawayPostgresCluster } from "../../testing/throwaway-postgres-cluster";
 import { edgeApp } from "./edge-app";
@@ -72,7 +70,7 @@ describe.skipIf(!tools || !thisProject)("the request log with its PostgreSQL sto
     try {
       await migrate(drizzle(pool), { migrationsFolder: path.join(process.cwd(), "lib/platform/db/migrations") });
       await stopRequestLog();
-      const buffer = startRequestLog({ writer: postgresRequestLogWriter(drizzle(pool, { schema }) as unknown as Executor), capacity: CAPACITY });
+      const buffer = startRequestLog({ writer: postgresRequestLogWriter(pool), capacity: CAPACITY });
       const dropsBefore = await scrapedDrops();
 
       const before = [];

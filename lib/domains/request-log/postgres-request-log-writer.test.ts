@@ -1,12 +1,13 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, type Executor } from "../../platform/db/client";
+import { getDatabaseDriver, getDb, type DatabaseDriver } from "../../platform/db/client";
 import { requestLog } from "../../platform/db/schema";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
 import type { RequestLogRecord } from "./request-log-record";
 
-// The writer sends a batch as one JSON parameter: every column must come back as it went in, the
-// table's defaults must fill what a record leaves out, and a body no PostgreSQL text can hold
+// The writer sends a batch as one COPY in its text format: every column must come back as it went
+// in (tabs, newlines, backslashes, a literal `\N`, quotes and commas in an array, JSON with escapes),
+// the table's defaults must fill what a record leaves out, and a value no PostgreSQL text can hold
 // (U+0000) must not fail its batch.
 
 const full: RequestLogRecord = {
@@ -23,25 +24,31 @@ const full: RequestLogRecord = {
   durationUs: 1234,
   tokenId: "tok_1",
   clientId: "oac_1",
-  credentialName: `Ops "deploy" token — ünïcode \\ back`,
-  scopes: ["read", "write"],
+  credentialName: `Ops "deploy" token — ünïcode \\ back \\N 🚀`,
+  scopes: ["read", "write", 'a "quoted", {braced} \\ scope', ""],
   ip: "127.0.0.1",
-  userAgent: "curl/8",
+  userAgent: "\\N",
   rateLimitLimit: 600,
   rateLimitRemaining: 599,
   rateLimitReset: 1_795_750_000,
-  requestHeaders: { authorization: "Bearer $TOKEN", "content-type": "application/json" },
+  requestHeaders: { authorization: "Bearer $TOKEN", "content-type": "application/json", "x-odd": 'a\\b "c"\tline\r\n' },
   requestBody: '{"url":"https://example.test/\\u0000","quote":"\'"}',
-  responseBody: "line 1\nline 2\tand\u0000a NUL",
+  responseBody: "line 1\nline 2\tand\u0000a NUL\r\\.",
 };
 
 const minimal: RequestLogRecord = { requestId: "req_writer_min", occurredAt: new Date("2026-11-27T06:00:01Z"), method: "GET", pathTemplate: "/v1/modules", path: "/v1/modules", status: 200, durationUs: 1 };
 
 describe("the request log's PostgreSQL writer", () => {
+  it("keeps a NUL inside a JSON column as U+FFFD, which jsonb would refuse even escaped", async () => {
+    await postgresRequestLogWriter().write([{ ...minimal, requestId: "req_writer_json_nul", requestHeaders: { "x-odd": "a\u0000b" } }]);
+    const [stored] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, "req_writer_json_nul"));
+    expect(stored!.requestHeaders).toEqual({ "x-odd": "a\uFFFDb" });
+  });
+
   it("stores every column of a batch as given, fills the defaults, and keeps a NUL as U+FFFD", async () => {
     await postgresRequestLogWriter().write([full, minimal]);
     const [stored] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, full.requestId));
-    expect(stored).toEqual({ ...full, responseBody: "line 1\nline 2\tand\uFFFDa NUL" });
+    expect(stored).toEqual({ ...full, responseBody: "line 1\nline 2\tand\uFFFDa NUL\r\\." });
     const [defaults] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, minimal.requestId));
     expect(defaults).toMatchObject({ query: "", scopes: [], requestHeaders: {}, accountId: null, requestBody: null, rateLimitLimit: null });
   });
@@ -54,7 +61,16 @@ describe("the request log's PostgreSQL writer", () => {
     let ranBeforeInsert = false;
     let queuedRan = false;
     setImmediate(() => (queuedRan = true));
-    const watched = new Proxy(db, { get: (target, key) => (key === "execute" ? (query: never) => ((ranBeforeInsert = queuedRan), target.execute(query)) : Reflect.get(target, key)) }) as Executor;
+    // The moment the rows go to the database: PGlite's query, or a connection taken from the pool.
+    const sending = new Set(["query", "connect"]);
+    const driver = getDatabaseDriver();
+    const watched = new Proxy(driver, {
+      get: (target, key) => {
+        const member = Reflect.get(target, key) as unknown;
+        if (typeof key !== "string" || !sending.has(key) || typeof member !== "function") return member;
+        return (...args: unknown[]) => ((ranBeforeInsert = queuedRan), (member as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    }) as DatabaseDriver;
     await postgresRequestLogWriter(watched).write(records);
     expect(ranBeforeInsert).toBe(true);
     const stored = await db.select({ requestId: requestLog.requestId, durationUs: requestLog.durationUs }).from(requestLog).where(like(requestLog.requestId, "req_writer_slice_%")).orderBy(requestLog.requestId);

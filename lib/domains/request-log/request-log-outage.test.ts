@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { describe, expect, it } from "vitest";
-import type { Executor } from "../../platform/db/client";
 import { getDb } from "../../platform/db/client";
-import * as schema from "../../platform/db/schema";
 import { startTcpProxy } from "../../testing/tcp-proxy";
 import { queryRows } from "../retention/query-rows";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
@@ -37,7 +34,7 @@ describe.skipIf(!onPostgres)("the request log through a database outage (Postgre
     const pool = new Pool({ connectionString: throughProxy.toString(), max: 2, connectionTimeoutMillis: 1000 });
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    const buffer = new RequestLogBuffer({ writer: postgresRequestLogWriter(drizzle(pool, { schema }) as unknown as Executor), capacity: 10_000 });
+    const buffer = new RequestLogBuffer({ writer: postgresRequestLogWriter(pool), capacity: 10_000 });
     try {
       for (let index = 0; index < 100; index++) buffer.add(record(index));
       await buffer.flush();

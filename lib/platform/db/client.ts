@@ -21,6 +21,8 @@ import { observePool } from "../telemetry/pool-metrics";
 
 /** Drizzle over either driver; both implement the same PostgreSQL query builder. */
 export type Database = NodePgDatabase<typeof schema> & { $client: unknown };
+/** The driver under drizzle, for what drizzle does not speak (COPY: lib/platform/db/copy-into.ts). */
+export type DatabaseDriver = Pool | PGlite;
 /** A transaction, or the database itself: what a service accepts to take part in a caller's transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "query" | "transaction">;
 
@@ -88,6 +90,11 @@ function connection(): Connection {
 /** The database, opened on first use (never at import, so `next build` opens nothing). */
 export function getDb(): Database {
   return connection().db;
+}
+
+/** The pool or the embedded database that getDb() runs on. */
+export function getDatabaseDriver(): DatabaseDriver {
+  return getDb().$client as DatabaseDriver;
 }
 
 export function databaseKind(): Connection["kind"] {

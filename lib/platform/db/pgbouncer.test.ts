@@ -44,6 +44,7 @@ const { claimDueDeliveries } = await import("../../domains/webhooks/claim-due-de
 const { INVALIDATION_CHANNEL } = await import("../cache/invalidation-bus");
 const { describeTwoInstances } = await import("../cache/testing/two-instance-suite");
 const { instanceEnv } = await import("../cache/testing/instance-process");
+const { postgresRequestLogWriter } = await import("../../domains/request-log/postgres-request-log-writer");
 const { sql } = await import("drizzle-orm");
 
 const actor = systemActor();
@@ -123,6 +124,24 @@ describe.skipIf(!runs)("through PgBouncer in transaction mode", () => {
     const claimed = claims.flat().map((claim) => claim.delivery.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual(sent.map(({ delivery }) => delivery.id).sort());
+  });
+
+  it("writes a request-log batch through the pooler as one COPY", async () => {
+    const occurredAt = new Date();
+    const records = Array.from({ length: 250 }, (_, index) => ({
+      requestId: `req_pgbouncer_copy_${String(index).padStart(3, "0")}`,
+      occurredAt,
+      accountId,
+      method: "GET",
+      pathTemplate: "/v1/modules",
+      path: "/v1/modules",
+      status: 200,
+      durationUs: index,
+      requestHeaders: { "user-agent": "tab\there" },
+    }));
+    await Promise.all([postgresRequestLogWriter().write(records.slice(0, 125)), postgresRequestLogWriter().write(records.slice(125))]);
+    const stored = (await getDb().execute(sql`select request_id, duration_us, request_headers from request_log where request_id like 'req_pgbouncer_copy_%' order by request_id`)).rows;
+    expect(stored).toEqual(records.map((record) => ({ request_id: record.requestId, duration_us: record.durationUs, request_headers: record.requestHeaders })));
   });
 
   it("hears the NOTIFY of a change committed through the pooler on its direct LISTEN session", async () => {

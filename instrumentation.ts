@@ -5,7 +5,7 @@ export async function register() {
   // production the entry point (dist/start-*.js) has started telemetry already and this finds it
   // started; `next dev` has no entry point of ours, so this is where its telemetry starts.
   const { startTelemetry } = await import("./lib/platform/telemetry/start-telemetry");
-  startTelemetry("server");
+  await startTelemetry("server");
   const { startServerProcess } = await import("./lib/adapters/startup/start-server-process");
   await startServerProcess();
 }

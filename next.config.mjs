@@ -30,6 +30,7 @@ const nextConfig = {
     "@opentelemetry/instrumentation-pg",
     "@opentelemetry/resources",
     "@opentelemetry/sdk-trace-base",
+    "import-in-the-middle",
   ],
   async headers() {
     return [

@@ -185,6 +185,13 @@ test.describe("metrics, traces and Prometheus on PostgreSQL", () => {
     expect(String(root.attributes["token.id"])).toMatch(/^tok_/);
     // The request's SQL, under the request.
     expect(trace.some((span) => span.service === "module-integrations-api" && span.attributes["db.system.name"] === "postgresql" && span.name.startsWith("pg.query"))).toBe(true);
+    // Its Redis commands (the rate limit's count), under the request: the entry point imports the
+    // app, and ioredis is patched only through tracing's ES-module hook (tracing.ts).
+    if (process.env.TEST_REDIS_URL) {
+      const redisSpans = trace.filter((span) => span.service === "module-integrations-api" && span.attributes["db.system.name"] === "redis");
+      expect(redisSpans.length, `span names: ${trace.map((span) => span.name).join(", ")}`).toBeGreaterThan(0);
+      expect(redisSpans.every((span) => span.parentSpanId === root.spanId)).toBe(true);
+    }
     // The outbox hand-off, in the request; the attempt (in the worker) under it; its HTTP call under the attempt.
     const handOff = trace.find((span) => span.name === "outbox.enqueue")!;
     expect(handOff.service).toBe("module-integrations-api");

@@ -10,12 +10,13 @@ const startedAs = processGlobal<string>("telemetry");
  * OTEL_EXPORTER_OTLP_ENDPOINT is set) and the metrics server (when METRICS_PORT is set).
  * `processName` (api, web, worker, server) names the service in traces and the `process` label.
  * Once per process: instrumentation.ts calls it too (for `next dev`, which has no entry point of
- * ours), and in production finds it started by the entry point's copy of this file.
+ * ours), and in production finds it started by the entry point's copy of this file. The entry
+ * points pass `hookEsmImports`: they import the app afterwards (tracing.ts says why).
  */
-export function startTelemetry(processName: string): void {
+export async function startTelemetry(processName: string, options: { hookEsmImports?: boolean } = {}): Promise<void> {
   if (startedAs.get()) return;
   startedAs.set(processName);
-  startTracing(processName);
+  await startTracing(processName, options);
   collectProcessMetrics(processName);
   startMetricsServer();
 }

@@ -1,3 +1,4 @@
+import { register } from "node:module";
 import { NodeSDK } from "@opentelemetry/sdk-node";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
@@ -5,23 +6,32 @@ import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from "@opentelemetry/sdk-trace-base";
+import { createAddHookMessageChannel } from "import-in-the-middle";
 import { env } from "../env";
 import { processGlobal } from "../process-globals";
 
 // Traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
 // started at all, so an untraced process pays nothing. The instrumentations patch `pg`,
-// `ioredis` and `node:http` as they are loaded (require-in-the-middle): the server entry points
-// are esbuild bundles with every package external, and they load the app (and so those
-// packages, which are CommonJS) by dynamic import only after startTelemetry has run.
+// `ioredis` and `node:http` as they are loaded. A package loaded with `require` (as Next's server
+// bundles load their externals) is patched by require-in-the-middle; one loaded with `import`,
+// as the server entry points (esbuild bundles, every package external) load the app after
+// startTelemetry, is patched only through import-in-the-middle's loader hook, which those entry
+// points register here (`hookEsmImports`). Without it `ioredis`, imported so, went untraced.
 
 // One SDK per process, whichever copy of this file started it (process-globals.ts).
 const started = processGlobal<NodeSDK>("tracingSdk");
 
-/** Starts tracing for this process once; true when it is on. */
-export function startTracing(processName: string): boolean {
+/**
+ * Starts tracing for this process once; true when it is on. `hookEsmImports`: the caller loads
+ * the app by `import` afterwards (the server entry points), so packages imported so are patched
+ * too. The hook is limited to the modules the instrumentations name.
+ */
+export async function startTracing(processName: string, options: { hookEsmImports?: boolean } = {}): Promise<boolean> {
   if (started.get()) return true;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return false;
+  const esmHook = options.hookEsmImports ? createAddHookMessageChannel() : null;
+  if (esmHook) register("import-in-the-middle/hook.mjs", import.meta.url, esmHook.registerOptions);
   const sdk = new NodeSDK({
     autoDetectResources: false,
     resource: resourceFromAttributes({ "service.name": `module-integrations-${processName}` }),
@@ -41,6 +51,8 @@ export function startTracing(processName: string): boolean {
   });
   sdk.start();
   started.set(sdk);
+  // The instrumentations named their modules to the hook as they were enabled; the app's imports wait for it to have them.
+  await esmHook?.waitForAllMessagesAcknowledged();
   return true;
 }
 

@@ -4,7 +4,7 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logCorrelation, withRequestId } from "./log-context";
+import { idsMadeWhenLogged, logCorrelation, withRequestId } from "./log-context";
 
 // The logger's mixin: a line written inside a request or job carries its trace, span and request id.
 describe("log lines joined to traces", () => {
@@ -43,6 +43,16 @@ describe("log lines joined to traces", () => {
     const { logger, lines } = capture();
     withRequestId("req_def67890", () => logger.info("unsampled"), { traceId: "a".repeat(32), spanId: "b".repeat(16) });
     expect(lines[0]).toMatchObject({ request_id: "req_def67890", trace_id: "a".repeat(32), span_id: "b".repeat(16) });
+  });
+
+  it("draws a sampled-out request's ids when a line first reads them, the same for every line after", () => {
+    const { logger, lines } = capture();
+    withRequestId("req_ghi24680", () => (logger.info("first"), logger.info("second")), idsMadeWhenLogged());
+    withRequestId("req_jkl13579", () => logger.info("another request"), idsMadeWhenLogged());
+    expect(lines[0]!.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(lines[0]!.span_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(lines[1]).toMatchObject({ trace_id: lines[0]!.trace_id, span_id: lines[0]!.span_id });
+    expect(lines[2]!.trace_id).not.toBe(lines[0]!.trace_id);
   });
 
   it("carries none of them outside a request", () => {

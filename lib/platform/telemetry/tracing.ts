@@ -5,10 +5,11 @@ import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from "@opentelemetry/sdk-trace-base";
+import { BatchSpanProcessor, ParentBasedSampler } from "@opentelemetry/sdk-trace-base";
 import { createAddHookMessageChannel } from "import-in-the-middle";
 import { env } from "../env";
 import { processGlobal } from "../process-globals";
+import { EdgeOrRatioSampler } from "./edge-or-ratio-sampler";
 
 // Traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
 // started at all, so an untraced process pays nothing. The instrumentations patch `pg`,
@@ -35,8 +36,9 @@ export async function startTracing(processName: string, options: { hookEsmImport
   const sdk = new NodeSDK({
     autoDetectResources: false,
     resource: resourceFromAttributes({ "service.name": `module-integrations-${processName}` }),
-    // Parent-based: a trusted caller's or an outbox event's decision is followed; new traces are sampled at the ratio.
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(env.OTEL_TRACES_SAMPLER_RATIO) }),
+    // Parent-based: a trusted caller's or an outbox event's decision is followed; new traces are
+    // sampled at the ratio, a request's by the edge before its span starts (edge-sampling.ts).
+    sampler: new ParentBasedSampler({ root: new EdgeOrRatioSampler(env.OTEL_TRACES_SAMPLER_RATIO) }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, "")}/v1/traces` }), { scheduledDelayMillis: 1000 })],
     // Metrics are prom-client's (metrics.ts) and logs are pino's: the SDK exports neither.
     metricReaders: [],

@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import { env } from "../../../platform/env";
-import { withRequestId } from "../../../platform/log-context";
+import { idsMadeWhenLogged, withRequestId } from "../../../platform/log-context";
+import { EDGE_SAMPLED_ROOT, sampledAtEdge, tracingStarted } from "../../../platform/telemetry/edge-sampling";
 import { rateLimitRefusals, requestDuration, statusClass } from "../../../platform/telemetry/metrics";
 import type { RequestOrigin } from "../../../platform/http/request-origin";
 import type { ApiPrincipal } from "../principal";
@@ -35,30 +36,32 @@ export const traceRequest = createMiddleware<TraceEnv>(async (context, next) => 
   // A caller's traceparent is followed only from a trusted address (an internal gateway);
   // anyone else could otherwise choose our trace ids and force sampling.
   const ip = context.get("origin").ip;
-  const parent = ip && trustedCallers.has(ip) ? propagation.extract(ROOT_CONTEXT, { traceparent: context.req.header("traceparent") ?? "" }) : ROOT_CONTEXT;
-  // Attributes only on a span that records: the sampler needs none, and for the 90 % sampled out
-  // they would be built and checked for nothing.
-  const span = tracer.startSpan(context.req.method, { kind: SpanKind.SERVER }, parent);
-  if (span.isRecording()) span.setAttributes({ "http.request.method": context.req.method, request_id: requestId });
+  const callerTrace = ip && trustedCallers.has(ip) ? context.req.header("traceparent") : undefined;
+  // A new trace is sampled here, before any span exists (edge-sampling.ts): the nine in ten left
+  // out make no span at all, and their ids are drawn only if a log line is written.
+  const parent = callerTrace ? propagation.extract(ROOT_CONTEXT, { traceparent: callerTrace }) : sampledAtEdge() ? EDGE_SAMPLED_ROOT : null;
+  const span = parent ? tracer.startSpan(context.req.method, { kind: SpanKind.SERVER }, parent) : null;
+  // A caller's trace that is not sampled gives a span that records nothing: it runs like one left out here.
+  const recorded = parent && span?.isRecording() ? { parent, span } : null;
+  recorded?.span.setAttributes({ "http.request.method": context.req.method, request_id: requestId });
   try {
-    if (span.isRecording()) await activeContext.with(trace.setSpan(parent, span), () => withRequestId(requestId, next));
-    // Sampled out (90 % by default): the span is not made active, so the pg and ioredis
-    // instrumentations (requireParentSpan) pass the request's queries straight through; its log
-    // lines still carry the span's ids.
-    else await withRequestId(requestId, next, span.spanContext());
+    if (recorded) await activeContext.with(trace.setSpan(recorded.parent, recorded.span), () => withRequestId(requestId, next));
+    // Not recorded: no span is active, so the pg and ioredis instrumentations (requireParentSpan)
+    // pass the request's queries straight through. Its log lines carry trace ids when tracing is on.
+    else await withRequestId(requestId, next, span?.spanContext() ?? (tracingStarted() ? idsMadeWhenLogged() : undefined));
   } finally {
     const operation = operationOf(context);
     const status = context.res.status;
     requestDuration.observe({ operation, status_class: statusClass(status) }, (performance.now() - started) / 1000);
     if (status === 429) rateLimitRefusals.inc({ operation });
-    if (span.isRecording()) {
-      span.updateName(operation);
-      span.setAttribute("http.route", operation.slice(operation.indexOf(" ") + 1));
-      span.setAttribute("http.response.status_code", status);
+    if (recorded) {
+      recorded.span.updateName(operation);
+      recorded.span.setAttribute("http.route", operation.slice(operation.indexOf(" ") + 1));
+      recorded.span.setAttribute("http.response.status_code", status);
       // The token's id names which credential called; the token itself never leaves authentication.
       const tokenId = context.get("principal")?.tokenId;
-      if (tokenId) span.setAttribute("token.id", tokenId);
+      if (tokenId) recorded.span.setAttribute("token.id", tokenId);
     }
-    span.end();
+    span?.end();
   }
 });

@@ -50,8 +50,8 @@ export async function createBenchDatabase(prefix: string): Promise<{ url: string
 }
 
 // Each server in a process group of its own, so stopping it stops its children too.
-export function startServer(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+export function startServer(command: string, args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
+  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 }
 
 export function stopServer(child: ChildProcess): void {

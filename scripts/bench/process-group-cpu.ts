@@ -60,3 +60,25 @@ function ticksByPid(counts: (fields: string[], pid: string) => boolean): Map<str
   }
   return ticks;
 }
+
+/** CPU seconds of group `pgid`'s threads, split into each process's main thread and all its other threads (GC helpers, libuv's pool). */
+export function threadCpuSeconds(pgid: number): { main: number; others: number } {
+  const split = { main: 0, others: 0 };
+  for (const pid of ticksByPid((fields) => Number(fields[2]) === pgid).keys()) {
+    let tasks: string[];
+    try {
+      tasks = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        const fields = statFields(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8"));
+        split[tid === pid ? "main" : "others"] += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return split;
+}

@@ -1,0 +1,88 @@
+// What tracing costs `start:api` per answer, by CPU rather than by throughput: INSTANCES
+// instances (default 8) rotate through the configurations in CONFIGS (default `off,0.1`: tracing
+// off, and tracing at the default 10 % with metrics on; any other entry is a sampling ratio),
+// started together; each is driven alone with GET /v1/modules in turn (16 connections, 8 s), for
+// ROUNDS rounds, and the CPU its main thread and its other threads (GC helpers, libuv) used per
+// answer is summed by configuration over every round but the first (which warms them). Instances
+// of one build differ by several per cent from one another, and this VM's speed moves from one
+// run to the next: several instances per configuration, measured by their own CPU, average both out.
+// Spans go to a sink in this script. A configuration suffixed `@base` (`0.1@base`) runs from the
+// checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked), so a change
+// is measured against its base in the same run.
+//
+//   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
+//   (a built app, PostgreSQL and Redis as for `npm run bench:api`)
+import http from "node:http";
+import os from "node:os";
+import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
+import { threadCpuSeconds } from "./process-group-cpu";
+import { runAutocannon } from "./run-autocannon";
+
+const CONFIGS = (process.env.CONFIGS ?? "off,0.1").split(",");
+const INSTANCES = Number(process.env.INSTANCES ?? 8);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
+const SINK_PORT = BASE_PORT + 40;
+
+requireBuild();
+const sink = { exports: 0, bytes: 0 };
+const otlpSink = http
+  .createServer((request, response) => {
+    sink.exports += 1;
+    request.on("data", (chunk: Buffer) => (sink.bytes += chunk.length)).on("end", () => response.end("{}"));
+  })
+  .listen(SINK_PORT, "127.0.0.1");
+
+const database = await createBenchDatabase("bench_telemetry_parts");
+const servers: ReturnType<typeof startServer>[] = [];
+try {
+  const { tokens } = await prepareBenchDatabase(database.url, 300);
+  const appEnv = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1", METRICS_HOSTNAME: "127.0.0.1" };
+  const instances = Array.from({ length: INSTANCES }, (_, index) => {
+    const port = BASE_PORT + index;
+    const config = CONFIGS[index % CONFIGS.length]!;
+    const tracing: Record<string, string> =
+      config.startsWith("off") ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: config.split("@")[0]!, METRICS_PORT: String(port + 20) };
+    const source = config.split("@")[1];
+    const cwd = source === "base" ? process.env.BASE_DIR : undefined;
+    if (source && !cwd) throw new Error(`${config}: set BASE_DIR to the earlier commit's checkout`);
+    const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...tracing, PORT: String(port) }, cwd);
+    servers.push(server);
+    return { port, config, group: server.pid! };
+  });
+  const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
+  await Promise.all(instances.map(({ port }) => waitForServer(`http://127.0.0.1:${port}/healthz`)));
+  const totals = new Map(CONFIGS.map((config) => [config, { main: 0, others: 0, answers: 0, seconds: 0 }]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const instance of instances) {
+      const before = threadCpuSeconds(instance.group);
+      const result = await runAutocannon(url(instance.port), tokens, SECONDS, 16);
+      const after = threadCpuSeconds(instance.group);
+      if (round === 0) continue;
+      const total = totals.get(instance.config)!;
+      total.main += after.main - before.main;
+      total.others += after.others - before.others;
+      total.answers += result.requests;
+      total.seconds += SECONDS;
+    }
+  }
+  console.log(`\nGET /v1/modules, start:api on PostgreSQL + Redis, ${os.cpus().length} cores, ${new Date().toISOString()}, load ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(`${INSTANCES} instances, ${ROUNDS - 1} measured rounds of ${SECONDS} s each (after one to warm them); CPU µs per answer:\n`);
+  const off = totals.get("off") ?? totals.get("off@base");
+  const perAnswer = (seconds: number, answers: number) => (seconds * 1e6) / answers;
+  for (const [config, total] of totals) {
+    const all = perAnswer(total.main + total.others, total.answers);
+    const versus = off && !config.startsWith("off") ? `, off/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
+    const [ratio, source] = config.split("@");
+    const name = `${ratio === "off" ? "tracing off" : `tracing at ${ratio}, metrics on`}${source ? ` (${source})` : ""}`;
+    console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
+  }
+  console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);
+} finally {
+  for (const server of servers) stopServer(server);
+  otlpSink.close();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await database.drop();
+}

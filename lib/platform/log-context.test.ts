@@ -4,7 +4,7 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idsMadeWhenLogged, logCorrelation, withRequestId } from "./log-context";
+import { DRAW_IDS_WHEN_LOGGED, logCorrelation, withRequestId } from "./log-context";
 
 // The logger's mixin: a line written inside a request or job carries its trace, span and request id.
 describe("log lines joined to traces", () => {
@@ -47,8 +47,8 @@ describe("log lines joined to traces", () => {
 
   it("draws a sampled-out request's ids when a line first reads them, the same for every line after", () => {
     const { logger, lines } = capture();
-    withRequestId("req_ghi24680", () => (logger.info("first"), logger.info("second")), idsMadeWhenLogged());
-    withRequestId("req_jkl13579", () => logger.info("another request"), idsMadeWhenLogged());
+    withRequestId("req_ghi24680", () => (logger.info("first"), logger.info("second")), DRAW_IDS_WHEN_LOGGED);
+    withRequestId("req_jkl13579", () => logger.info("another request"), DRAW_IDS_WHEN_LOGGED);
     expect(lines[0]!.trace_id).toMatch(/^[0-9a-f]{32}$/);
     expect(lines[0]!.span_id).toMatch(/^[0-9a-f]{16}$/);
     expect(lines[1]).toMatchObject({ trace_id: lines[0]!.trace_id, span_id: lines[0]!.span_id });

@@ -10,34 +10,23 @@ interface SpanIds {
   spanId: string;
 }
 
+/** For a request sampled out before any span was made (trace-request.ts): ids drawn when a line is first written. */
+export const DRAW_IDS_WHEN_LOGGED = "draw when logged";
+
 interface LogContext {
   requestId: string;
-  /** The ids of a request that is not recorded (sampled out), which has no active span. */
-  unrecordedSpan?: SpanIds | undefined;
+  /** The ids of a request that is not recorded (sampled out), which has no active span; drawn on first use where so marked. */
+  unrecordedSpan: SpanIds | typeof DRAW_IDS_WHEN_LOGGED | undefined;
 }
 
 const logContexts = new AsyncLocalStorage<LogContext>();
 
-/** Runs `work` with `requestId` (and, for a request sampled out, its ids) on every log line written inside it. */
-export function withRequestId<T>(requestId: string, work: () => T, unrecordedSpan?: SpanIds): T {
-  return logContexts.run({ requestId, unrecordedSpan }, work);
-}
-
 /**
- * Trace and span ids for a request sampled out before any span was made (trace-request.ts),
- * drawn when a log line first reads them: most requests write none, and then pay nothing.
+ * Runs `work` with `requestId` (and, for a request sampled out, its ids) on every log line written
+ * inside it. DRAW_IDS_WHEN_LOGGED: most requests write no line, and then pay nothing for ids.
  */
-export function idsMadeWhenLogged(): SpanIds {
-  let ids: SpanIds | undefined;
-  const made = () => (ids ??= { traceId: randomBytes(16).toString("hex"), spanId: randomBytes(8).toString("hex") });
-  return {
-    get traceId() {
-      return made().traceId;
-    },
-    get spanId() {
-      return made().spanId;
-    },
-  };
+export function withRequestId<T>(requestId: string, work: () => T, unrecordedSpan?: SpanIds | typeof DRAW_IDS_WHEN_LOGGED): T {
+  return logContexts.run({ requestId, unrecordedSpan }, work);
 }
 
 /** pino's mixin: the fields each line carries inside a request or job, none outside. */
@@ -46,6 +35,10 @@ export function logCorrelation(): Record<string, string> {
   const logContext = logContexts.getStore();
   if (logContext) {
     fields.request_id = logContext.requestId;
+    if (logContext.unrecordedSpan === DRAW_IDS_WHEN_LOGGED) {
+      // Drawn once, for every later line of the request alike.
+      logContext.unrecordedSpan = { traceId: randomBytes(16).toString("hex"), spanId: randomBytes(8).toString("hex") };
+    }
     if (logContext.unrecordedSpan) {
       fields.trace_id = logContext.unrecordedSpan.traceId;
       fields.span_id = logContext.unrecordedSpan.spanId;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import { env } from "../../../platform/env";
-import { idsMadeWhenLogged, withRequestId } from "../../../platform/log-context";
+import { DRAW_IDS_WHEN_LOGGED, withRequestId } from "../../../platform/log-context";
 import { EDGE_SAMPLED_ROOT, sampledAtEdge, tracingStarted } from "../../../platform/telemetry/edge-sampling";
 import { rateLimitRefusals, requestDuration, statusClass } from "../../../platform/telemetry/metrics";
 import type { RequestOrigin } from "../../../platform/http/request-origin";
@@ -48,7 +48,7 @@ export const traceRequest = createMiddleware<TraceEnv>(async (context, next) => 
     if (recorded) await activeContext.with(trace.setSpan(recorded.parent, recorded.span), () => withRequestId(requestId, next));
     // Not recorded: no span is active, so the pg and ioredis instrumentations (requireParentSpan)
     // pass the request's queries straight through. Its log lines carry trace ids when tracing is on.
-    else await withRequestId(requestId, next, span?.spanContext() ?? (tracingStarted() ? idsMadeWhenLogged() : undefined));
+    else await withRequestId(requestId, next, span?.spanContext() ?? (tracingStarted() ? DRAW_IDS_WHEN_LOGGED : undefined));
   } finally {
     const operation = operationOf(context);
     const status = context.res.status;

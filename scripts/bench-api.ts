@@ -20,7 +20,6 @@
 //                        BENCH_REDIS_URL or TEST_REDIS_URL or redis://127.0.0.1:6379/13)
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -35,6 +34,7 @@ import {
 import { processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
 import { describeSideBySide, sideBySide } from "./bench/side-by-side";
+import { startOtlpSink } from "./bench/otlp-sink";
 import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versions";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,17 +87,7 @@ async function requireFreePort(port: number): Promise<void> {
 requireBuild();
 await Promise.all([...Object.values(PORTS), ...(TELEMETRY ? Object.values(TELEMETRY_PORTS) : [])].map(requireFreePort));
 const database = await createBenchDatabase("bench_api");
-// Where the telemetry instances send their spans: accepted and dropped, as a collector would take
-// them; only the exports and their bytes are counted (parsing them would load this process).
-const exported = { batches: 0, bytes: 0 };
-const otlpSink = TELEMETRY
-  ? http
-      .createServer((request, response) => {
-        exported.batches += 1;
-        request.on("data", (chunk: Buffer) => (exported.bytes += chunk.length)).on("end", () => response.end("{}"));
-      })
-      .listen(TELEMETRY_PORTS.otlpSink, "127.0.0.1")
-  : null;
+const otlpSink = TELEMETRY ? startOtlpSink(TELEMETRY_PORTS.otlpSink) : null;
 
 /** Requests the telemetry instances' /metrics counted: proof that metrics were on. */
 async function countedByMetrics(): Promise<number> {
@@ -200,7 +190,7 @@ try {
     console.log(`telemetry:    on/off ${(traced.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (metrics + tracing at ${traced.requestsPerSecond.toFixed(0)} req/s, p99 ${traced.p99} ms; both off ${app.requestsPerSecond.toFixed(0)} req/s; one after the other: see side by side below)`);
     // Both really on: spans reached the sink and /metrics counted the requests.
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the last batch (sent every second)
-    console.log(`              the sink received ${exported.batches} OTLP exports (${(exported.bytes / 1e6).toFixed(1)} MB); /metrics counted ${await countedByMetrics()} requests`);
+    console.log(`              the sink received ${otlpSink?.exports} OTLP exports (${((otlpSink?.bytes ?? 0) / 1e6).toFixed(1)} MB); /metrics counted ${await countedByMetrics()} requests`);
   }
   const oldest = measured[oldestIndex]![1];
   console.log(

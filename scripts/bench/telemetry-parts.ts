@@ -12,11 +12,11 @@
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
 //   (a built app, PostgreSQL and Redis as for `npm run bench:api`)
-import http from "node:http";
 import os from "node:os";
 import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
+import { startOtlpSink } from "./otlp-sink";
 
 const CONFIGS = (process.env.CONFIGS ?? "off,0.1").split(",");
 const INSTANCES = Number(process.env.INSTANCES ?? 8);
@@ -27,13 +27,7 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
 const SINK_PORT = BASE_PORT + 40;
 
 requireBuild();
-const sink = { exports: 0, bytes: 0 };
-const otlpSink = http
-  .createServer((request, response) => {
-    sink.exports += 1;
-    request.on("data", (chunk: Buffer) => (sink.bytes += chunk.length)).on("end", () => response.end("{}"));
-  })
-  .listen(SINK_PORT, "127.0.0.1");
+const sink = startOtlpSink(SINK_PORT);
 
 const database = await createBenchDatabase("bench_telemetry_parts");
 const servers: ReturnType<typeof startServer>[] = [];
@@ -82,7 +76,7 @@ try {
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);
 } finally {
   for (const server of servers) stopServer(server);
-  otlpSink.close();
+  sink.close();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await database.drop();
 }

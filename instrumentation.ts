@@ -6,6 +6,12 @@ export async function register() {
   // started; `next dev` has no entry point of ours, so this is where its telemetry starts.
   const { startTelemetry } = await import("./lib/platform/telemetry/start-telemetry");
   await startTelemetry("server");
+  // The customer area's pages reach /v1 through this (lib/adapters/v1-client), never by importing the API.
+  const [{ provideCustomerAreaTransport }, { customerAreaTransport }] = await Promise.all([
+    import("./lib/adapters/v1-client/customer-area-transport-slot"),
+    import("./lib/adapters/api/customer-area-transport"),
+  ]);
+  provideCustomerAreaTransport((caller) => customerAreaTransport(caller));
   const { startServerProcess } = await import("./lib/adapters/startup/start-server-process");
   await startServerProcess();
 }

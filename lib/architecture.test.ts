@@ -51,7 +51,7 @@ describe("the tree's shape", () => {
     expect(graph.files).toContain("lib/domains/audit/index.ts");
   });
 
-  it("only the composition root reaches the HTTP adapter, and only through its entry points (the listener and the transport, not its problems or principals)", () => {
+  it("only the composition root reaches the HTTP adapter, and only through its entry point (the listener, not its problems or principals)", () => {
     expect(importsIntoApi(graph)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
 import type { AdminContext } from "@/lib/adapters/session/require-admin";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import type { Usage } from "./usage-series";
 import type { UsageView } from "./usage-view";
 

@@ -50,6 +50,8 @@ const SLOTS = {
   telemetry: "module-integrations.telemetry",
   /** lib/platform/telemetry/tracing.ts: the started OpenTelemetry SDK, so whichever copy stops the process flushes its spans. */
   tracingSdk: "module-integrations.tracing-sdk",
+  /** lib/adapters/v1-client/customer-area-transport-slot.ts: how the customer area's calls reach /v1, provided by instrumentation.ts to every copy of the pages. */
+  customerAreaTransport: "module-integrations.customer-area-transport",
   /** lib/domains/request-log/request-log.ts: the request records not yet written; every copy must buffer into, and the shutdown flush, the same one. */
   requestLog: "module-integrations.request-log",
 } as const;

@@ -74,14 +74,14 @@ export function crossDomainDeepImports(graph: ImportGraph): string[] {
 
 /**
  * The composition root (lib/adapters/composition): the processes' entry points, which hand the
- * edge app's listener to the servers, and the customer area's client, which takes its transport
- * from the API. The only adapter files that import the HTTP adapter (lib/adapters/api), and only
- * through its entry points: what the servers mount (the edge app as a node:http listener, and the
- * answer to a request Node's parser refused) and how the customer area's calls reach /v1. Its
- * apps, problems, principals, credentials and middleware are its own.
+ * edge app's listener to the servers. The only adapter files that import the HTTP adapter
+ * (lib/adapters/api), and only through its entry point: what the servers mount (the edge app as a
+ * node:http listener, and the answer to a request Node's parser refused). The customer area's
+ * client (lib/adapters/v1-client) gets its transport through a slot that Next's
+ * instrumentation.ts fills. The API's apps, problems, principals, credentials and middleware are its own.
  */
 const COMPOSITION_ROOT = "lib/adapters/composition/";
-const API_ENTRY_POINTS = ["lib/adapters/api/edge-mount.ts", "lib/adapters/api/customer-area-transport.ts"];
+const API_ENTRY_POINTS = ["lib/adapters/api/edge-mount.ts"];
 
 /** The imports from another adapter into lib/adapters/api (`from → to`) but the composition root's of the API's entry points. */
 export function importsIntoApi(graph: ImportGraph, entryPoints: readonly string[] = API_ENTRY_POINTS): string[] {

@@ -7,7 +7,7 @@ import { resolveResourceNames, resourceKey } from "@/lib/domains/audit/resolve-r
 import { fieldErrorSentence } from "@/lib/adapters/customer-messages/field-messages";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { actorTypes } from "@/lib/platform/schemas/vocabulary";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { auditFiltersForApi } from "./audit-filters";
 import { renderAuditRows } from "./audit-rows";
 

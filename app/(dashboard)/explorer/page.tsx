@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/ui/page-header";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requireAdmin, type AdminContext } from "@/lib/adapters/session/require-admin";
 import { getAccountApiVersion } from "@/lib/domains/api-version-upgrades";
 import { isKnownApiVersion, KNOWN_API_VERSIONS } from "@/lib/domains/api-versions";

@@ -3,7 +3,7 @@ import { addressWith, firstParam, type SearchParams } from "@/components/data-ta
 import { tableSortingFrom } from "@/components/data-table/table-sorting";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/adapters/session/require-admin";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { fetchInvoicePages } from "./fetch-invoice-page";
 import { InvoicesTable } from "./invoices-table";
 

@@ -6,7 +6,7 @@ import { unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
 import { pauseModuleSync } from "@/lib/domains/modules/pause-module-sync";
 import { resumeModuleSync } from "@/lib/domains/modules/resume-module-sync";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // Reads go through the v1 API like any integrator's; pause and resume exist only in the
 // customer area, so they call the services directly (which write the audit entries).

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { unwrap } from "@/clients/typescript/src";
 import { tableSortingFrom } from "@/components/data-table/table-sorting";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { ModulesDataTable } from "./modules-data-table";
 
 /**

@@ -4,7 +4,7 @@ import { firstParam, type SearchParams } from "@/components/data-table/page-addr
 import { tableSortingFrom } from "@/components/data-table/table-sorting";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/adapters/session/require-admin";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { ModulesDataTable } from "./modules-data-table";
 import { ModulesTable } from "./modules-table";
 import { AccountQueryProvider } from "@/components/providers/account-query-provider";

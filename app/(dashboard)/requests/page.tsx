@@ -4,7 +4,7 @@ import { Download } from "@/components/icons/icons";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { publicOrigin } from "@/lib/adapters/api/customer-area-links";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { RequestDetail } from "./request-detail";
 import { RequestFilterForm } from "./request-filter-form";

@@ -7,7 +7,7 @@ import { adminAction } from "@/lib/adapters/actions/admin-action";
 import { eventTypes } from "@/lib/platform/schemas/event-catalogue";
 import { createWebhookBodySchema, webhookEndpointFields } from "@/lib/platform/schemas/webhooks";
 import { sendTestEvent } from "@/lib/domains/webhooks/send-test-event";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { renderDeliveryPage } from "./[id]/delivery-page";
 
 // Every webhook operation of the customer area goes through the v1 API with the project's

@@ -4,7 +4,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/adapters/session/require-admin";
 import { roleMay } from "@/lib/platform/schemas/roles";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhooksTable } from "./webhooks-table";
 import { FormSection } from "@/components/ui/form-section";

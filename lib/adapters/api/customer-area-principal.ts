@@ -1,20 +1,6 @@
-import type { AccessScope, MembershipRole } from "../../platform/schemas/vocabulary";
 import { NEWEST_API_VERSION } from "../../domains/api-versions";
 import type { ApiPrincipal } from "./principal";
-
-/** A signed-in member of the customer area calling /v1: who, for which account, with what. */
-export interface CustomerAreaCaller {
-  userId: string;
-  /** Shown as the actor in the audit journal. */
-  userEmail: string;
-  accountId: string;
-  /** The member's role, as the session's own query read it. */
-  role: MembershipRole;
-  scopes: AccessScope[];
-  /** The admin's own address and browser, so audit entries name them rather than the server. */
-  ip: string | null;
-  userAgent: string | null;
-}
+import type { CustomerAreaCaller } from "../v1-client/customer-area-transport-slot";
 
 const CUSTOMER_AREA_RATE_LIMIT = 600;
 

@@ -7,7 +7,8 @@ import { NEWEST_API_VERSION } from "../../domains/api-versions";
 import { systemActor } from "../../domains/audit/actor";
 import { createModuleFixture } from "../../domains/modules/testing/create-module-fixture";
 import { createUser } from "../../domains/users/create-user";
-import { customerAreaTransport, type CustomerAreaCaller } from "./customer-area-transport";
+import { customerAreaTransport } from "./customer-area-transport";
+import type { CustomerAreaCaller } from "../v1-client/customer-area-transport-slot";
 import { edgeApp } from "./edge-app";
 
 // Both ways the customer area's calls reach /v1, through the project's own client and the whole

@@ -2,18 +2,15 @@ import { findAccountApiVersion } from "../../domains/accounts";
 import { NEWEST_API_VERSION } from "../../domains/api-versions";
 import { env } from "../../platform/env";
 import { API_VERSION_HEADER } from "./api-version";
-import { customerAreaPrincipal, type CustomerAreaCaller } from "./customer-area-principal";
+import { customerAreaPrincipal } from "./customer-area-principal";
 import { mintDashboardCredential } from "./dashboard-credential";
 import { asInProcessCall } from "./in-process-principal";
 import { v1App } from "./v1-app";
 
-export type { CustomerAreaCaller } from "./customer-area-principal";
+import type { CustomerAreaCaller, CustomerAreaTransport } from "../v1-client/customer-area-transport-slot";
 
 // Stands for this server in the in-process requests' URLs; nothing resolves or dials it.
 const IN_PROCESS_ORIGIN = "http://v1.in-process";
-
-/** Where a member's calls go, the credential they carry (none in process), and the fetch that carries them. */
-export type CustomerAreaTransport = { baseUrl: string; fetch: typeof globalThis.fetch } & ({ token: string } | { token?: undefined });
 
 /**
  * How a signed-in member's calls reach /v1. By default, the v1 app in this process, with no

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { getAuthSecret } from "../../platform/crypto/auth-secret";
-import type { CustomerAreaCaller } from "./customer-area-principal";
+import type { CustomerAreaCaller } from "../v1-client/customer-area-transport-slot";
 
 // A customer-area call that crosses a socket carries a credential minted for the signed-in
 // member: the API explorer's calls from the browser, and the customer area's own calls when

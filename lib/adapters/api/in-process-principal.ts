@@ -1,6 +1,6 @@
 import type { ApiPrincipal } from "./principal";
 
-// The customer area calls /v1 in its own process (lib/adapters/composition/get-v1-client.ts), a
+// The customer area calls /v1 in its own process (lib/adapters/v1-client/get-v1-client.ts), a
 // moment after its request's one authorisation query read the member and their role. Such a
 // call hands the v1 app that principal, typed, on the Request object itself: no credential is
 // minted or checked and the membership is not read again. It cannot cross a socket: over HTTP

@@ -26,7 +26,7 @@ import { runOperation } from "./run-operation";
 // The /v1 app: routing, 405/Allow, OPTIONS and 404 all derived from the one operation list.
 // It is served three ways and answers the same in each: by the catch-all Next route
 // (app/v1/[[...path]]/route.ts) under `next dev`/`next start`, by `npm start` without Next's
-// router (lib/adapters/server/), and in-process to the customer area (lib/adapters/composition/get-v1-client.ts).
+// router (lib/adapters/server/), and in-process to the customer area (lib/adapters/v1-client/get-v1-client.ts).
 //
 // The pipeline is Hono middleware (lib/adapters/api/middleware/): answerHeaders around everything (request
 // id, rate-limit headers, no-store, security headers), then per route the quota it counts

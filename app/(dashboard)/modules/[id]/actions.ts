@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { MAX_GRACE_PERIOD_SECONDS } from "./grace-period-choices";
 
 const rotateSchema = z.object({

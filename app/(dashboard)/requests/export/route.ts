@@ -1,6 +1,6 @@
 // GET /requests/export?<filters>: the Requests page's filtered records as an NDJSON download.
 import { getAdminContext } from "@/lib/adapters/session/require-admin";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requestFiltersForApi, requestFiltersFrom } from "../request-filters";
 
 // Read through GET /v1/requests as the page reads it, so the export is redacted exactly as the

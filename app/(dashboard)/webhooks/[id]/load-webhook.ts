@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { IntegrationsApiError, unwrap } from "@/clients/typescript/src";
 import { requireAdmin } from "@/lib/adapters/session/require-admin";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { DELIVERY_PAGE_SIZE } from "./delivery-page-size";
 
 /**

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { unwrap } from "@/clients/typescript/src";
 import { adminAction } from "@/lib/adapters/actions/admin-action";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // Beside actions.ts rather than in it so the recovery feature stays one self-contained change.
 

@@ -2,7 +2,7 @@
 // credential minted for this session on the server, so no token ever reaches the browser.
 import type { NextRequest } from "next/server";
 import { getAdminContext } from "@/lib/adapters/session/require-admin";
-import { getV1Client } from "@/lib/adapters/composition/get-v1-client";
+import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // What the browser needs of the API's answer; nothing else (rate-limit headers, request id) is passed on.
 const FORWARDED = ["Content-Type", "Content-Disposition", "ETag", "Cache-Control", "Vary"];

@@ -6,7 +6,9 @@
 // answer is summed by configuration over every round but the first (which warms them). Instances
 // of one build differ by several per cent from one another, and this VM's speed moves from one
 // run to the next: several instances per configuration, measured by their own CPU, average both out.
-// Spans go to a sink in this script. A configuration suffixed `@base` (`0.1@base`) runs from the
+// Spans go to a sink in this script. `-nolog` in a configuration turns the request log off
+// (`off-nolog`), and BASELINE names the configuration the others are set against (default `off`).
+// A configuration suffixed `@base` (`0.1@base`) runs from the
 // checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked), so a change
 // is measured against its base in the same run.
 //
@@ -26,6 +28,10 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
 const SINK_PORT = BASE_PORT + 40;
 
+/** A configuration's suffix for the request log off (REQUEST_LOG=off): `off-nolog`, `0.1-nolog@base`. */
+const NO_LOG = "-nolog";
+const ratioOf = (config: string) => config.split("@")[0]!.replace(NO_LOG, "");
+
 requireBuild();
 const sink = startOtlpSink(SINK_PORT);
 
@@ -38,7 +44,8 @@ try {
     const port = BASE_PORT + index;
     const config = CONFIGS[index % CONFIGS.length]!;
     const tracing: Record<string, string> =
-      config.startsWith("off") ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: config.split("@")[0]!, METRICS_PORT: String(port + 20) };
+      config.startsWith("off") ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratioOf(config), METRICS_PORT: String(port + 20) };
+    if (config.includes(NO_LOG)) tracing.REQUEST_LOG = "off";
     const source = config.split("@")[1];
     const cwd = source === "base" ? process.env.BASE_DIR : undefined;
     if (source && !cwd) throw new Error(`${config}: set BASE_DIR to the earlier commit's checkout`);
@@ -64,13 +71,14 @@ try {
   }
   console.log(`\nGET /v1/modules, start:api on PostgreSQL + Redis, ${os.cpus().length} cores, ${new Date().toISOString()}, load ${os.loadavg()[0]!.toFixed(2)}`);
   console.log(`${INSTANCES} instances, ${ROUNDS - 1} measured rounds of ${SECONDS} s each (after one to warm them); CPU µs per answer:\n`);
-  const off = totals.get("off") ?? totals.get("off@base");
+  // The baseline the others are set against: BASELINE if given, else tracing off.
+  const off = totals.get(process.env.BASELINE ?? "off") ?? totals.get("off@base");
   const perAnswer = (seconds: number, answers: number) => (seconds * 1e6) / answers;
   for (const [config, total] of totals) {
     const all = perAnswer(total.main + total.others, total.answers);
-    const versus = off && !config.startsWith("off") ? `, off/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
-    const [ratio, source] = config.split("@");
-    const name = `${ratio === "off" ? "tracing off" : `tracing at ${ratio}, metrics on`}${source ? ` (${source})` : ""}`;
+    const versus = off && config !== (process.env.BASELINE ?? "off") ? `, baseline/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
+    const [ratio, source] = [ratioOf(config), config.split("@")[1]];
+    const name = `${ratio === "off" ? "tracing off" : `tracing at ${ratio}, metrics on`}${config.includes(NO_LOG) ? ", log off" : ""}${source ? ` (${source})` : ""}`;
     console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
   }
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);

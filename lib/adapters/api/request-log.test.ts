@@ -6,6 +6,7 @@ import { systemActor } from "../../domains/audit/actor";
 import { createOAuthClient } from "../../domains/oauth-clients/create-oauth-client";
 import { basicAuthorization, formRequest } from "../../domains/oauth/testing/oauth-requests";
 import { postgresRequestLogWriter } from "../../domains/request-log/postgres-request-log-writer";
+import { writeRecords } from "../../domains/request-log/request-log-writer";
 import { flushRequestLog } from "../../domains/request-log/request-log";
 import { createUser } from "../../domains/users/create-user";
 import { getDb } from "../../platform/db/client";
@@ -89,7 +90,7 @@ describe("the request log", () => {
   it("masks a record written before the rule existed on the way out", async () => {
     const { account, token } = await accountWithToken("reqlog-old");
     const requestId = "req_OldRecordWithTokenInPath1";
-    await postgresRequestLogWriter().write([
+    await writeRecords(postgresRequestLogWriter(), [
       { requestId, occurredAt: new Date(), accountId: account.id, method: "GET", pathTemplate: `/v1/nope/${token}`, path: `/v1/nope/${token}`, query: `q=${token}`, status: 404, durationUs: 10 },
     ]);
     const record = await (await call(token, `/v1/requests/${requestId}`)).json();

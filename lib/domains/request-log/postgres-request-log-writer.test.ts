@@ -1,9 +1,10 @@
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDatabaseDriver, getDb, type DatabaseDriver } from "../../platform/db/client";
+import { getDb } from "../../platform/db/client";
 import { requestLog } from "../../platform/db/schema";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
 import type { RequestLogRecord } from "./request-log-record";
+import { writeRecords } from "./request-log-writer";
 
 // The writer sends a batch as one COPY in its text format: every column must come back as it went
 // in (tabs, newlines, backslashes, a literal `\N`, quotes and commas in an array, JSON with escapes),
@@ -38,42 +39,20 @@ const full: RequestLogRecord = {
 
 const minimal: RequestLogRecord = { requestId: "req_writer_min", occurredAt: new Date("2026-11-27T06:00:01Z"), method: "GET", pathTemplate: "/v1/modules", path: "/v1/modules", status: 200, durationUs: 1 };
 
+const write = (records: RequestLogRecord[]) => writeRecords(postgresRequestLogWriter(), records);
+
 describe("the request log's PostgreSQL writer", () => {
   it("keeps a NUL inside a JSON column as U+FFFD, which jsonb would refuse even escaped", async () => {
-    await postgresRequestLogWriter().write([{ ...minimal, requestId: "req_writer_json_nul", requestHeaders: { "x-odd": "a\u0000b" } }]);
+    await write([{ ...minimal, requestId: "req_writer_json_nul", requestHeaders: { "x-odd": "a\u0000b" } }]);
     const [stored] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, "req_writer_json_nul"));
     expect(stored!.requestHeaders).toEqual({ "x-odd": "a\uFFFDb" });
   });
 
   it("stores every column of a batch as given, fills the defaults, and keeps a NUL as U+FFFD", async () => {
-    await postgresRequestLogWriter().write([full, minimal]);
+    await write([full, minimal]);
     const [stored] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, full.requestId));
     expect(stored).toEqual({ ...full, responseBody: "line 1\nline 2\tand\uFFFDa NUL\r\\." });
     const [defaults] = await getDb().select().from(requestLog).where(eq(requestLog.requestId, minimal.requestId));
     expect(defaults).toMatchObject({ query: "", scopes: [], requestHeaders: {}, accountId: null, requestBody: null, rateLimitLimit: null });
-  });
-
-  it("writes a batch larger than one encoding slice whole, letting the event loop run while it encodes", async () => {
-    const db = getDb();
-    const records = Array.from({ length: 250 }, (_, index): RequestLogRecord => ({ ...minimal, requestId: `req_writer_slice_${String(index).padStart(3, "0")}`, durationUs: index }));
-    // A callback queued behind the flush: with the batch encoded in one stretch it runs only after
-    // the insert has gone; with the loop let go between slices, before.
-    let ranBeforeInsert = false;
-    let queuedRan = false;
-    setImmediate(() => (queuedRan = true));
-    // The moment the rows go to the database: PGlite's query, or a connection taken from the pool.
-    const sending = new Set(["query", "connect"]);
-    const driver = getDatabaseDriver();
-    const watched = new Proxy(driver, {
-      get: (target, key) => {
-        const member = Reflect.get(target, key) as unknown;
-        if (typeof key !== "string" || !sending.has(key) || typeof member !== "function") return member;
-        return (...args: unknown[]) => ((ranBeforeInsert = queuedRan), (member as (...a: unknown[]) => unknown).apply(target, args));
-      },
-    }) as DatabaseDriver;
-    await postgresRequestLogWriter(watched).write(records);
-    expect(ranBeforeInsert).toBe(true);
-    const stored = await db.select({ requestId: requestLog.requestId, durationUs: requestLog.durationUs }).from(requestLog).where(like(requestLog.requestId, "req_writer_slice_%")).orderBy(requestLog.requestId);
-    expect(stored).toEqual(records.map(({ requestId, durationUs }) => ({ requestId, durationUs })));
   });
 });

@@ -30,12 +30,17 @@ export const isSecretName = (name: string): boolean => (SECRET_NAME.test(name) |
 /** A secret-named parameter of a URL inside a text (`https://example.com/hook?secret=…`): its value. */
 const SECRET_URL_PARAMETER = /([?&;]([^=&#\s"'<>]{1,64})=)([^&#\s"'<>]*)/g;
 
-/** A text with every secret-looking value masked, and every secret-named parameter of a URL in it. */
-export const maskSecretValues = (text: string): string =>
-  text.replace(SECRET_VALUE, REDACTED).replace(SECRET_URL_PARAMETER, (parameter, head: string, name: string) => (isSecretName(name) ? `${head}${REDACTED}` : parameter));
-
-/** What every masked value starts with (SECRET_VALUE) or holds (SECRET_URL_PARAMETER): a path with neither has nothing to mask. */
+/** What every masked value starts with (SECRET_VALUE) or holds (SECRET_URL_PARAMETER): a text with neither has nothing to mask. */
 const MIGHT_HOLD_A_SECRET = /mis_(?:at|cs|dc)_|cpt_|whsec_|eyJ|=/;
+
+/**
+ * A text with every secret-looking value masked, and every secret-named parameter of a URL in it.
+ * The common text, with nothing to mask (every request's headers and path come here), is one scan.
+ */
+export const maskSecretValues = (text: string): string =>
+  MIGHT_HOLD_A_SECRET.test(text)
+    ? text.replace(SECRET_VALUE, REDACTED).replace(SECRET_URL_PARAMETER, (parameter, head: string, name: string) => (isSecretName(name) ? `${head}${REDACTED}` : parameter))
+    : text;
 
 /**
  * A URL path with a secret-looking segment masked, segment by segment (a secret's own characters
@@ -99,14 +104,17 @@ export function capBytes(text: string, cap: number): string {
 /** The request headers worth showing; Authorization as `Bearer $TOKEN` (or `Basic $CREDENTIALS`), never its value. */
 const SHOWN_HEADERS = ["accept", "content-type", "content-length", "api-version", "idempotency-key", "if-none-match", "user-agent", "authorization"];
 
+/** An Authorization value's scheme, its first word. */
+const BEARER_SCHEME = /^\s*bearer(?:\s|$)/i;
+const BASIC_SCHEME = /^\s*basic(?:\s|$)/i;
+
 export function redactHeaders(headers: Headers): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const name of SHOWN_HEADERS) {
     const value = headers.get(name);
     if (value === null) continue;
     if (name === "authorization") {
-      const scheme = value.trim().split(/\s+/)[0] ?? "";
-      shown[name] = /^bearer$/i.test(scheme) ? "Bearer $TOKEN" : /^basic$/i.test(scheme) ? "Basic $CREDENTIALS" : REDACTED;
+      shown[name] = BEARER_SCHEME.test(value) ? "Bearer $TOKEN" : BASIC_SCHEME.test(value) ? "Basic $CREDENTIALS" : REDACTED;
     } else {
       shown[name] = maskSecretValues(value).slice(0, 512);
     }

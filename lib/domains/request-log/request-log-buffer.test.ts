@@ -15,12 +15,14 @@ function record(index: number): RequestLogRecord {
 
 function memoryWriter() {
   const batches: RequestLogRecord[][] = [];
+  // Rows as JSON lines, as a column store might take them.
   const writer: RequestLogWriter & { down: boolean; batches: RequestLogRecord[][] } = {
     down: false,
     batches,
-    async write(records) {
+    encode: (record) => `${JSON.stringify(record)}\n`,
+    async write(rows) {
       if (writer.down) throw new Error("connection refused");
-      batches.push(records);
+      batches.push(Buffer.from(rows).toString("utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as RequestLogRecord));
     },
   };
   return writer;
@@ -85,5 +87,19 @@ describe("the request log buffer", () => {
     for (let index = 150; index < 175; index++) buffer.add(record(index));
     expect(buffer.dropped).toBe(75);
     expect(await scrapedDrops()).toBe(before + 75);
+  });
+
+  it("counts a record its writer cannot encode as dropped, keeps the others, and never throws to the request", async () => {
+    const writer = memoryWriter();
+    const buffer = new RequestLogBuffer({
+      writer: { ...writer, encode: (item: RequestLogRecord) => (item.status === 500 ? (JSON.parse("{") as string) : writer.encode(item)) },
+      capacity: 10,
+    });
+    buffer.add(record(1));
+    expect(() => buffer.add({ ...record(2), status: 500 })).not.toThrow();
+    buffer.add(record(3));
+    expect(buffer.dropped).toBe(1);
+    await buffer.flush();
+    expect(ids(writer.batches.flat())).toEqual([record(1).requestId, record(3).requestId]);
   });
 });

@@ -1,8 +1,7 @@
 import type { NewRequestLogRow } from "../../platform/db/schema";
 
 /**
- * One request as the adapters hand it to the log: already redacted. `accountId` may be unknown
- * at /oauth/* (the client authenticated there): the writer fills it, and the client's name, from
- * the client id, in one query per batch.
+ * One request as the adapters hand it to the log: already redacted, and whole (an /oauth/*
+ * record carries the account and name of the client that authenticated there).
  */
 export type RequestLogRecord = NewRequestLogRow;

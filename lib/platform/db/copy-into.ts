@@ -10,11 +10,11 @@ import type { DatabaseDriver } from "./client";
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Streams rows already encoded as COPY text (lib/platform/db/copy-text.ts) into `table`'s `columns`. */
-export async function copyInto(driver: DatabaseDriver, table: string, columns: readonly string[], chunks: readonly string[]): Promise<void> {
+/** Streams rows already encoded as COPY text (lib/platform/db/copy-text.ts), as text or its UTF-8 bytes, into `table`'s `columns`. */
+export async function copyInto(driver: DatabaseDriver, table: string, columns: readonly string[], chunks: readonly (string | Uint8Array)[]): Promise<void> {
   const target = `${quoted(table)} (${columns.map(quoted).join(", ")})`;
   if (driver instanceof PGlite) {
-    await driver.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob(chunks as string[]) });
+    await driver.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob(chunks as (string | Uint8Array<ArrayBuffer>)[]) });
     return;
   }
   const connection = await driver.connect();

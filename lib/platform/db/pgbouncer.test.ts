@@ -45,6 +45,7 @@ const { INVALIDATION_CHANNEL } = await import("../cache/invalidation-bus");
 const { describeTwoInstances } = await import("../cache/testing/two-instance-suite");
 const { instanceEnv } = await import("../cache/testing/instance-process");
 const { postgresRequestLogWriter } = await import("../../domains/request-log/postgres-request-log-writer");
+const { writeRecords } = await import("../../domains/request-log/request-log-writer");
 const { sql } = await import("drizzle-orm");
 
 const actor = systemActor();
@@ -139,7 +140,8 @@ describe.skipIf(!runs)("through PgBouncer in transaction mode", () => {
       durationUs: index,
       requestHeaders: { "user-agent": "tab\there" },
     }));
-    await Promise.all([postgresRequestLogWriter().write(records.slice(0, 125)), postgresRequestLogWriter().write(records.slice(125))]);
+    const writer = postgresRequestLogWriter();
+    await Promise.all([writeRecords(writer, records.slice(0, 125)), writeRecords(writer, records.slice(125))]);
     const stored = (await getDb().execute(sql`select request_id, duration_us, request_headers from request_log where request_id like 'req_pgbouncer_copy_%' order by request_id`)).rows;
     expect(stored).toEqual(records.map((record) => ({ request_id: record.requestId, duration_us: record.durationUs, request_headers: record.requestHeaders })));
   });

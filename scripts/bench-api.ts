@@ -8,7 +8,9 @@
 // Two more instances run with metrics (METRICS_PORT) and tracing (OTLP to a sink in this script,
 // default 10 % sampling) on, and the run prints their throughput against the app with both off
 // (issue 35: on/off ≥ 0.95), with what the sink received and the instances counted as proof that
-// both were on. BENCH_TELEMETRY=0 leaves them out.
+// both were on. BENCH_TELEMETRY=0 leaves them out. Two more run with the request log off
+// (REQUEST_LOG=off), and the run prints the app (log on) against them (issue 34: on/off ≥ 0.95);
+// BENCH_REQUEST_LOG=0 leaves them out.
 // Each of those ratios (and the app beside a second instance of itself, as a control) is measured
 // again with both configurations loaded at once (scripts/bench/side-by-side.ts), which this
 // machine's varying speed cannot tilt; the targets are read from those.
@@ -54,6 +56,8 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PORTS = { app: APP_PORT, baseline: APP_PORT + 1, bare: APP_PORT + 2, appUncounted: APP_PORT + 3, app2: APP_PORT + 4, appUncounted2: APP_PORT + 5 };
 const TELEMETRY = process.env.BENCH_TELEMETRY !== "0";
 const TELEMETRY_PORTS = { app: APP_PORT + 6, app2: APP_PORT + 7, otlpSink: APP_PORT + 8, metrics: APP_PORT + 9, metrics2: APP_PORT + 10 };
+const REQUEST_LOG_OFF = process.env.BENCH_REQUEST_LOG !== "0";
+const LOG_OFF_PORTS = { app: APP_PORT + 11, app2: APP_PORT + 12 };
 
 
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(" ");
@@ -85,7 +89,7 @@ async function requireFreePort(port: number): Promise<void> {
 }
 
 requireBuild();
-await Promise.all([...Object.values(PORTS), ...(TELEMETRY ? Object.values(TELEMETRY_PORTS) : [])].map(requireFreePort));
+await Promise.all([...Object.values(PORTS), ...(TELEMETRY ? Object.values(TELEMETRY_PORTS) : []), ...(REQUEST_LOG_OFF ? Object.values(LOG_OFF_PORTS) : [])].map(requireFreePort));
 const database = await createBenchDatabase("bench_api");
 const otlpSink = TELEMETRY ? startOtlpSink(TELEMETRY_PORTS.otlpSink) : null;
 
@@ -117,8 +121,11 @@ try {
       serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...telemetryEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }));
     }
   }
+  if (REQUEST_LOG_OFF) {
+    for (const port of Object.values(LOG_OFF_PORTS)) serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), REQUEST_LOG: "off" }));
+  }
   serverOn.set(PORTS.baseline, start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
-  const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2, ...(TELEMETRY ? [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] : [])];
+  const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2, ...(TELEMETRY ? [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] : []), ...(REQUEST_LOG_OFF ? Object.values(LOG_OFF_PORTS) : [])];
   await Promise.all([...appPorts.map((port) => `${port}/sign-in`), `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
   const body = await appBody(tokens[0]!);
   const modules = (JSON.parse(body) as { data: unknown[] }).data.length;
@@ -136,6 +143,7 @@ try {
     ["bare node:http (fixed body)", [PORTS.bare]],
     ["start:api, usage counting off", [PORTS.appUncounted, PORTS.appUncounted2]],
     ...(TELEMETRY ? [["start:api, metrics and tracing on", [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2]] as [string, number[]]] : []),
+    ...(REQUEST_LOG_OFF ? [["start:api, request log off", Object.values(LOG_OFF_PORTS)] as [string, number[]]] : []),
     [`start:api at API version ${OLDEST_API_VERSION}`, [PORTS.app, PORTS.app2], atOldest],
   ];
   const oldestIndex = servers.length - 1;
@@ -169,6 +177,7 @@ try {
     sameApp: await sideBySide(url, appSide, appSide, sideOptions),
     counting: await sideBySide(url, { ports: [PORTS.appUncounted, PORTS.appUncounted2] }, appSide, sideOptions),
     telemetry: TELEMETRY ? await sideBySide(url, appSide, { ports: [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] }, sideOptions) : null,
+    requestLog: REQUEST_LOG_OFF ? await sideBySide(url, { ports: Object.values(LOG_OFF_PORTS) }, appSide, sideOptions) : null,
     oldestVersion: await sideBySide(url, appSide, { ...appSide, headers: atOldest }, sideOptions),
   };
 
@@ -185,8 +194,13 @@ try {
   console.log(`app/baseline: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
   const countingCost = (uncounted.requestsPerSecond - app.requestsPerSecond) / uncounted.requestsPerSecond;
   console.log(`usage counting: costs ${(countingCost * 100).toFixed(1)} % of throughput (counting off ${uncounted.requestsPerSecond.toFixed(0)} req/s; one after the other: see side by side below)`);
+  const named = (name: string) => measured.find(([server]) => server === name)?.[1];
+  const logOff = named("start:api, request log off");
+  if (logOff) {
+    console.log(`request log:  on/off ${(app.requestsPerSecond / logOff.requestsPerSecond).toFixed(3)} (log off ${logOff.requestsPerSecond.toFixed(0)} req/s, p99 ${logOff.p99} ms; on ${app.requestsPerSecond.toFixed(0)} req/s, p99 ${app.p99} ms; one after the other: see side by side below)`);
+  }
   if (TELEMETRY) {
-    const traced = measured[4]![1];
+    const traced = named("start:api, metrics and tracing on")!;
     console.log(`telemetry:    on/off ${(traced.requestsPerSecond / app.requestsPerSecond).toFixed(3)} (metrics + tracing at ${traced.requestsPerSecond.toFixed(0)} req/s, p99 ${traced.p99} ms; both off ${app.requestsPerSecond.toFixed(0)} req/s; one after the other: see side by side below)`);
     // Both really on: spans reached the sink and /metrics counted the requests.
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the last batch (sent every second)
@@ -199,6 +213,7 @@ try {
   console.log(`\nSide by side (two configurations loaded at once, ${Math.floor(CONNECTIONS / 2)} connections each, ${SIDE_SECONDS} s runs; the median and quartiles of their req/s ratio):`);
   console.log(`  the app beside itself (what the method scatters)  ${describeSideBySide(sideRatios.sameApp)}`);
   if (sideRatios.telemetry) console.log(`  telemetry on/off                                  ${describeSideBySide(sideRatios.telemetry)}  (target ≥ 0.95)`);
+  if (sideRatios.requestLog) console.log(`  request log on/off                                ${describeSideBySide(sideRatios.requestLog)}  (target ≥ 0.95)`);
   console.log(`  usage counting on/off                             ${describeSideBySide(sideRatios.counting)}  (cost ≤ 5 %: ≥ 0.95)`);
   console.log(`  API version oldest/newest                         ${describeSideBySide(sideRatios.oldestVersion)}`);
   const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -6,11 +6,11 @@
 // answer is summed by configuration over every round but the first (which warms them). Instances
 // of one build differ by several per cent from one another, and this VM's speed moves from one
 // run to the next: several instances per configuration, measured by their own CPU, average both out.
-// Spans go to a sink in this script. `-nolog` in a configuration turns the request log off
-// (`off-nolog`), and BASELINE names the configuration the others are set against (default `off`).
-// A configuration suffixed `@base` (`0.1@base`) runs from the
-// checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked), so a change
-// is measured against its base in the same run.
+// Spans go to a sink in this script. `metrics` is metrics on with tracing off; `-nolog` in a
+// configuration turns the request log off (`off-nolog`); BASELINE names the configuration the
+// others are set against (default `off`). A configuration suffixed `@base` (`0.1@base`) runs
+// from the checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked),
+// so a change is measured against its base in the same run.
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
 //   (a built app, PostgreSQL and Redis as for `npm run bench:api`)
@@ -44,7 +44,11 @@ try {
     const port = BASE_PORT + index;
     const config = CONFIGS[index % CONFIGS.length]!;
     const tracing: Record<string, string> =
-      config.startsWith("off") ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratioOf(config), METRICS_PORT: String(port + 20) };
+      ratioOf(config) === "off"
+        ? {}
+        : ratioOf(config) === "metrics"
+          ? { METRICS_PORT: String(port + 20) }
+          : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratioOf(config), METRICS_PORT: String(port + 20) };
     if (config.includes(NO_LOG)) tracing.REQUEST_LOG = "off";
     const source = config.split("@")[1];
     const cwd = source === "base" ? process.env.BASE_DIR : undefined;
@@ -78,7 +82,7 @@ try {
     const all = perAnswer(total.main + total.others, total.answers);
     const versus = off && config !== (process.env.BASELINE ?? "off") ? `, baseline/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
     const [ratio, source] = [ratioOf(config), config.split("@")[1]];
-    const name = `${ratio === "off" ? "tracing off" : `tracing at ${ratio}, metrics on`}${config.includes(NO_LOG) ? ", log off" : ""}${source ? ` (${source})` : ""}`;
+    const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : `tracing at ${ratio}, metrics on`}${config.includes(NO_LOG) ? ", log off" : ""}${source ? ` (${source})` : ""}`;
     console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
   }
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);

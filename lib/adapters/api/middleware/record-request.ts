@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
 import { recordRequest, recordRequestWhenBuilt, requestLogEnabled } from "../../../domains/request-log/request-log";
 import type { RequestLogRecord } from "../../../domains/request-log/request-log-record";
 import type { AuthenticatedOAuthClient } from "../../../domains/oauth/oauth-request";
 import { maskSecretPathSegments, redactBody, redactFormText, redactHeaders } from "../../../domains/request-log/redact-secrets";
 import { readLimitedBody } from "../../../platform/http/read-limited-body";
 import { requestOriginFrom, type RequestOrigin } from "../../../platform/http/request-origin";
+import { matchedRoute } from "../matched-route";
 import type { ApiPrincipal } from "../principal";
 import type { RateLimitOutcome } from "../rate-limit";
 
@@ -26,7 +26,7 @@ const templateOfRoute = new Map<string, string>();
 
 /** `/v1/webhooks/:id` → `/v1/webhooks/{id}`; the catch-all 404 (`*`) keeps the path itself (cut to the record's limit). */
 function pathTemplateOf(context: Context, path: string): string {
-  const route = routePath(context);
+  const route = matchedRoute(context);
   if (route === "*" || route === "/*") return path.slice(0, RECORD_LIMITS.pathTemplate);
   let template = templateOfRoute.get(route);
   if (template === undefined) templateOfRoute.set(route, (template = route.replace(/:(\w+)/g, "{$1}")));

@@ -1,12 +1,12 @@
 import { context as activeContext, propagation, ROOT_CONTEXT, SpanKind, trace } from "@opentelemetry/api";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { routePath } from "hono/route";
 import { env } from "../../../platform/env";
 import { DRAW_IDS_WHEN_LOGGED, withRequestId } from "../../../platform/log-context";
 import { EDGE_SAMPLED_ROOT, sampledAtEdge, tracingStarted } from "../../../platform/telemetry/edge-sampling";
 import { rateLimitRefusals, requestDuration, statusClass } from "../../../platform/telemetry/metrics";
 import type { RequestOrigin } from "../../../platform/http/request-origin";
+import { matchedRoute } from "../matched-route";
 import type { ApiPrincipal } from "../principal";
 
 /** What the middleware reads: the request id and origin set before it, the principal once authenticated. */
@@ -26,7 +26,7 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 /** The operation label: method and route template; `unmatched` for what no route declares. */
 function operationOf(context: Context<TraceEnv>): string {
   const method = KNOWN_METHODS.has(context.req.method) ? context.req.method : "OTHER";
-  const route = routePath(context);
+  const route = matchedRoute(context);
   return route && route !== "*" && route !== "/*" ? `${method} ${route}` : `${method} unmatched`;
 }
 

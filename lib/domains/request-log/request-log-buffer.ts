@@ -16,9 +16,10 @@ export interface RequestLogBufferOptions {
 
 /**
  * Records held in memory between flushes, as the writer's rows. `add` is all a request pays: the
- * encoding and a copy of its bytes, never a wait and never an error. `flush` hands everything held to the writer in batches; a batch the writer
- * refuses (the database is down) goes back to the front and is tried again at the next flush, so
- * an outage shorter than the buffer's room loses nothing, and a longer one drops the oldest.
+ * encoding and a copy of its bytes, never a wait and never an error. `flush` hands everything
+ * held to the writer in batches; a batch the writer refuses (the database is down) goes back to
+ * the front and is tried again at the next flush, so an outage shorter than the buffer's room
+ * loses nothing, and a longer one drops the oldest.
  */
 export class RequestLogBuffer {
   private held = new EncodedRowQueue({ rowsPerBatch: BATCH_ROWS, chunkBytes: CHUNK_BYTES });

@@ -11,7 +11,7 @@ export async function register() {
     import("./lib/adapters/v1-client/customer-area-transport-slot"),
     import("./lib/adapters/api/customer-area-transport"),
   ]);
-  provideCustomerAreaTransport((caller) => customerAreaTransport(caller));
+  provideCustomerAreaTransport(customerAreaTransport);
   const { startServerProcess } = await import("./lib/adapters/startup/start-server-process");
   await startServerProcess();
 }

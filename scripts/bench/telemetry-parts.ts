@@ -28,9 +28,13 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
 const SINK_PORT = BASE_PORT + 40;
 
-/** A configuration's suffix for the request log off (REQUEST_LOG=off): `off-nolog`, `0.1-nolog@base`. */
-const NO_LOG = "-nolog";
-const ratioOf = (config: string) => config.split("@")[0]!.replace(NO_LOG, "");
+const BASELINE = process.env.BASELINE ?? "off";
+
+/** `0.1-nolog@base` → tracing at 0.1 (`off`, `metrics`: none), the request log off, from BASE_DIR. */
+function parseConfig(config: string): { ratio: string; logOff: boolean; source: string | undefined } {
+  const [setting, source] = config.split("@");
+  return { ratio: setting!.replace("-nolog", ""), logOff: setting!.endsWith("-nolog"), source };
+}
 
 requireBuild();
 const sink = startOtlpSink(SINK_PORT);
@@ -43,14 +47,14 @@ try {
   const instances = Array.from({ length: INSTANCES }, (_, index) => {
     const port = BASE_PORT + index;
     const config = CONFIGS[index % CONFIGS.length]!;
+    const { ratio, logOff, source } = parseConfig(config);
     const tracing: Record<string, string> =
-      ratioOf(config) === "off"
+      ratio === "off"
         ? {}
-        : ratioOf(config) === "metrics"
+        : ratio === "metrics"
           ? { METRICS_PORT: String(port + 20) }
-          : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratioOf(config), METRICS_PORT: String(port + 20) };
-    if (config.includes(NO_LOG)) tracing.REQUEST_LOG = "off";
-    const source = config.split("@")[1];
+          : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratio, METRICS_PORT: String(port + 20) };
+    if (logOff) tracing.REQUEST_LOG = "off";
     const cwd = source === "base" ? process.env.BASE_DIR : undefined;
     if (source && !cwd) throw new Error(`${config}: set BASE_DIR to the earlier commit's checkout`);
     const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...tracing, PORT: String(port) }, cwd);
@@ -76,13 +80,13 @@ try {
   console.log(`\nGET /v1/modules, start:api on PostgreSQL + Redis, ${os.cpus().length} cores, ${new Date().toISOString()}, load ${os.loadavg()[0]!.toFixed(2)}`);
   console.log(`${INSTANCES} instances, ${ROUNDS - 1} measured rounds of ${SECONDS} s each (after one to warm them); CPU µs per answer:\n`);
   // The baseline the others are set against: BASELINE if given, else tracing off.
-  const off = totals.get(process.env.BASELINE ?? "off") ?? totals.get("off@base");
+  const off = totals.get(BASELINE) ?? totals.get("off@base");
   const perAnswer = (seconds: number, answers: number) => (seconds * 1e6) / answers;
   for (const [config, total] of totals) {
     const all = perAnswer(total.main + total.others, total.answers);
-    const versus = off && config !== (process.env.BASELINE ?? "off") ? `, baseline/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
-    const [ratio, source] = [ratioOf(config), config.split("@")[1]];
-    const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : `tracing at ${ratio}, metrics on`}${config.includes(NO_LOG) ? ", log off" : ""}${source ? ` (${source})` : ""}`;
+    const versus = off && config !== BASELINE ? `, baseline/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
+    const { ratio, logOff, source } = parseConfig(config);
+    const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : `tracing at ${ratio}, metrics on`}${logOff ? ", log off" : ""}${source ? ` (${source})` : ""}`;
     console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
   }
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);

@@ -6,7 +6,6 @@ import { customerAreaPrincipal } from "./customer-area-principal";
 import { mintDashboardCredential } from "./dashboard-credential";
 import { asInProcessCall } from "./in-process-principal";
 import { v1App } from "./v1-app";
-
 import type { CustomerAreaCaller, CustomerAreaTransport } from "../v1-client/customer-area-transport-slot";
 
 // Stands for this server in the in-process requests' URLs; nothing resolves or dials it.

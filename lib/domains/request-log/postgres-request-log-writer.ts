@@ -15,7 +15,7 @@ export function postgresRequestLogWriter(driver?: DatabaseDriver): RequestLogWri
   return {
     encode: rowOf,
     async write(rows) {
-      await copyInto(driver ?? getDatabaseDriver(), "request_log", COLUMN_NAMES, [rows]);
+      await copyInto(driver ?? getDatabaseDriver(), "request_log", COLUMN_NAMES, rows);
     },
   };
 }

@@ -10,17 +10,17 @@ import type { DatabaseDriver } from "./client";
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Streams rows already encoded as COPY text (lib/platform/db/copy-text.ts), as text or its UTF-8 bytes, into `table`'s `columns`. */
-export async function copyInto(driver: DatabaseDriver, table: string, columns: readonly string[], chunks: readonly (string | Uint8Array)[]): Promise<void> {
+/** Streams rows already encoded as COPY text (lib/platform/db/copy-text.ts), as UTF-8 bytes, into `table`'s `columns`. */
+export async function copyInto(driver: DatabaseDriver, table: string, columns: readonly string[], rows: Uint8Array): Promise<void> {
   const target = `${quoted(table)} (${columns.map(quoted).join(", ")})`;
   if (driver instanceof PGlite) {
-    await driver.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob(chunks as (string | Uint8Array<ArrayBuffer>)[]) });
+    await driver.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([rows as Uint8Array<ArrayBuffer>]) });
     return;
   }
   const connection = await driver.connect();
   let failure: Error | undefined;
   try {
-    await pipeline(Readable.from(chunks), connection.query(copyFrom(`copy ${target} from stdin`)));
+    await pipeline(Readable.from([rows]), connection.query(copyFrom(`copy ${target} from stdin`)));
   } catch (error) {
     failure = error as Error;
     throw error;

@@ -5,28 +5,20 @@
 // the rows sent with it.
 //
 // Every request's log record passes through here (lib/domains/request-log/), so the common case
-// is kept cheap: a timestamp reuses the text of its second (toISOString was a third of a row's cost).
-
-const ESCAPED = /[\\\t\n\r\0]/g;
-const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r", "\0": "\uFFFD" };
+// is kept cheap: a timestamp reuses the text of its second (toISOString was a sixth of a row's cost).
 
 const NEEDS_ESCAPE = /[\\\t\n\r\0]/;
+const ESCAPED = /[\\\t\n\r\0]/g;
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r", "\0": "\uFFFD" };
 
 function escapeText(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (character) => ESCAPES[character]!) : text;
 }
 
-const QUOTE_OR_BACKSLASH = /["\\]/g;
-
 /** An array literal (`{"read","write"}`): every element quoted, so commas, braces and spaces stay inside it. */
 function arrayLiteral(values: readonly unknown[]): string {
-  let literal = "{";
-  for (let index = 0; index < values.length; index++) {
-    const value = values[index];
-    if (index > 0) literal += ",";
-    literal += value === null || value === undefined ? "NULL" : `"${String(value).replace(QUOTE_OR_BACKSLASH, "\\$&")}"`;
-  }
-  return `${literal}}`;
+  const elements = values.map((value) => (value === null || value === undefined ? "NULL" : `"${String(value).replace(/["\\]/g, "\\$&")}"`));
+  return `{${elements.join(",")}}`;
 }
 
 /** JSON for a json or jsonb field; a NUL, which jsonb refuses even escaped, kept as U+FFFD like any text's. */
@@ -58,15 +50,9 @@ function timestampText(date: Date): string {
 /** One value as a COPY text field: text, numbers, booleans, dates, arrays of scalars, and JSON objects. */
 function copyTextField(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
-  switch (typeof value) {
-    case "string":
-      return escapeText(value);
-    case "number":
-    case "bigint":
-      return String(value);
-    case "boolean":
-      return value ? "t" : "f";
-  }
+  if (typeof value === "string") return escapeText(value);
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "t" : "f";
   if (value instanceof Date) return timestampText(value);
   if (Array.isArray(value)) return escapeText(arrayLiteral(value));
   return escapeText(jsonText(value));

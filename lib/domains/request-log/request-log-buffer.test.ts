@@ -98,8 +98,25 @@ describe("the request log buffer", () => {
     buffer.add(record(1));
     expect(() => buffer.add({ ...record(2), status: 500 })).not.toThrow();
     buffer.add(record(3));
-    expect(buffer.dropped).toBe(1);
     await buffer.flush();
+    expect(buffer.dropped).toBe(1);
     expect(ids(writer.batches.flat())).toEqual([record(1).requestId, record(3).requestId]);
+  });
+
+  it("drops the oldest past its room whether or not they are encoded yet, and writes the rest in order", async () => {
+    const writer = memoryWriter();
+    const buffer = new RequestLogBuffer({ writer, capacity: 100 });
+    // 15 waiting to be encoded (fewer than a group): the five oldest go.
+    const waiting = new RequestLogBuffer({ writer, capacity: 10 });
+    for (let index = 0; index < 15; index++) waiting.add(record(index));
+    expect([waiting.size, waiting.dropped]).toEqual([10, 5]);
+    await waiting.flush();
+    expect(ids(writer.batches.flat())).toEqual(ids(Array.from({ length: 10 }, (_, index) => record(index + 5))));
+    // 250 through a room of 100, in groups encoded on the way: the newest 100 are kept.
+    writer.batches.length = 0;
+    for (let index = 0; index < 250; index++) buffer.add(record(index));
+    expect([buffer.size, buffer.dropped]).toEqual([100, 150]);
+    await buffer.flush();
+    expect(ids(writer.batches.flat())).toEqual(ids(Array.from({ length: 100 }, (_, index) => record(index + 150))));
   });
 });

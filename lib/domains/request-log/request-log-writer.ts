@@ -4,10 +4,10 @@ import type { RequestLogRecord } from "./request-log-record";
  * Where request records go. The buffer knows only this, so a column store can replace PostgreSQL
  * (postgres-request-log-writer.ts) without any caller changing.
  *
- * A record becomes a row of the store's text format as it is recorded (COPY text for PostgreSQL;
- * a column store's would be its own, such as JSON lines), and the buffer holds only those rows'
- * bytes (lib/platform/encoded-row-queue.ts): the record itself dies young, and nothing held
- * is left for the garbage collector to trace.
+ * A record becomes a row of the store's text format within milliseconds of being recorded (COPY
+ * text for PostgreSQL; a column store's would be its own, such as JSON lines), and the buffer
+ * holds only those rows' bytes (lib/platform/encoded-row-queue.ts): the record itself dies
+ * young, and nothing held is left for the garbage collector to trace.
  */
 export interface RequestLogWriter {
   /** One record as a row of text, ending as the format's rows end; a plain function (passed on unbound). */

@@ -105,7 +105,6 @@ describe("the request log buffer", () => {
 
   it("drops the oldest past its room whether or not they are encoded yet, and writes the rest in order", async () => {
     const writer = memoryWriter();
-    const buffer = new RequestLogBuffer({ writer, capacity: 100 });
     // 15 waiting to be encoded (fewer than a group): the five oldest go.
     const waiting = new RequestLogBuffer({ writer, capacity: 10 });
     for (let index = 0; index < 15; index++) waiting.add(record(index));
@@ -114,6 +113,7 @@ describe("the request log buffer", () => {
     expect(ids(writer.batches.flat())).toEqual(ids(Array.from({ length: 10 }, (_, index) => record(index + 5))));
     // 250 through a room of 100, in groups encoded on the way: the newest 100 are kept.
     writer.batches.length = 0;
+    const buffer = new RequestLogBuffer({ writer, capacity: 100 });
     for (let index = 0; index < 250; index++) buffer.add(record(index));
     expect([buffer.size, buffer.dropped]).toEqual([100, 150]);
     await buffer.flush();

@@ -50,7 +50,7 @@ export class RequestLogBuffer {
   // generation, which holding every record until the flush did (encoded-row-queue.ts).
   add(record: RequestLogRecord): void {
     if (this.unencoded.push(record) >= ENCODE_EVERY) this.encodeWaiting();
-    if (this.size > this.options.capacity) this.dropOldest(this.size - this.options.capacity);
+    this.keepWithinCapacity();
   }
 
   private encodeWaiting(): void {
@@ -87,15 +87,17 @@ export class RequestLogBuffer {
       } catch (error) {
         // Back to the front, before what arrived meanwhile; the room left decides what is kept.
         this.held.putBack(batch);
-        if (this.size > this.options.capacity) this.dropOldest(this.size - this.options.capacity);
+        this.keepWithinCapacity();
         logger.warn({ held: this.held.size, dropped: this.dropped, error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "request log not written; retried at the next flush");
         return;
       }
     }
   }
 
-  /** The oldest are the encoded ones; past them, the waiting records from the front. */
-  private dropOldest(count: number): void {
+  /** Past the capacity, drops the oldest: the encoded ones first, then the waiting records from the front. */
+  private keepWithinCapacity(): void {
+    const count = this.size - this.options.capacity;
+    if (count <= 0) return;
     const encoded = Math.min(count, this.held.size);
     this.held.dropOldest(encoded);
     if (count > encoded) this.unencoded.splice(0, count - encoded);

@@ -29,11 +29,9 @@ export interface EncodingSpanProcessorOptions {
   sendEveryMs?: number;
 }
 
-const OPENING = '{"resourceSpans":[';
-const CLOSING = "]}";
 const encoder = new TextEncoder();
-const openingBytes = encoder.encode(OPENING);
-const closingBytes = encoder.encode(CLOSING);
+const openingBytes = encoder.encode('{"resourceSpans":[');
+const closingBytes = encoder.encode("]}");
 const comma = encoder.encode(",");
 
 /** One group's spans: the inside of its request's `resourceSpans` list, as UTF-8. */
@@ -106,7 +104,7 @@ export class EncodingSpanProcessor implements SpanProcessor {
       this.held -= spans.length;
       return;
     }
-    this.groups.push({ bytes: request.subarray(OPENING.length, request.length - CLOSING.length), spans: spans.length });
+    this.groups.push({ bytes: request.subarray(openingBytes.length, request.length - closingBytes.length), spans: spans.length });
   }
 
   /** Encodes what waits and sends every group held, as one request. */

@@ -1,8 +1,7 @@
 import http from "node:http";
 
-// An OTLP/HTTP trace receiver in the test: the app's span processor (encoding-span-processor.ts,
-// through the official OTLP/HTTP delegate) posts ExportTraceServiceRequest as OTLP JSON (ids as
-// hex) to /v1/traces; this keeps every span and counts the requests.
+// An OTLP/HTTP trace receiver in the test: the SDK's OTLPTraceExporter (exporter-trace-otlp-http)
+// posts ExportTraceServiceRequest as OTLP JSON (ids as hex) to /v1/traces; this keeps every span.
 
 export interface ReceivedSpan {
   traceId: string;
@@ -37,13 +36,11 @@ const attributesOf = (list: KeyValue[] = []) => Object.fromEntries(list.map(({ k
 
 export interface OtlpReceiver {
   spans: ReceivedSpan[];
-  /** Export requests received. */
-  exports: number;
   close: () => Promise<void>;
 }
 
 export async function startOtlpReceiver(port: number): Promise<OtlpReceiver> {
-  const receiver: OtlpReceiver = { spans: [], exports: 0, close: async () => {} };
+  const receiver: OtlpReceiver = { spans: [], close: async () => {} };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -53,7 +50,6 @@ export async function startOtlpReceiver(port: number): Promise<OtlpReceiver> {
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ExportTraceServiceRequest;
-      receiver.exports += 1;
       for (const resourceSpans of body.resourceSpans ?? []) {
         const service = String(attributesOf(resourceSpans.resource?.attributes)["service.name"]);
         for (const scope of resourceSpans.scopeSpans ?? []) {

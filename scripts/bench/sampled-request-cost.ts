@@ -22,6 +22,7 @@ const PHASES = Number(process.env.PHASES ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3540);
+/** Each instance's sink: SINK_PORT + its index. */
 const SINK_PORT = BASE_PORT + 40;
 /** Longer than the span processor's send interval (1 s), so a phase's spans are sent within it. */
 const SEND_PAUSE_MS = 1100;
@@ -34,9 +35,9 @@ interface Usage {
   answers: number;
 }
 
-const sink = startOtlpSink(SINK_PORT);
 const database = await createBenchDatabase("bench_sampled_cost");
 const servers: ReturnType<typeof startServer>[] = [];
+const sinks: ReturnType<typeof startOtlpSink>[] = [];
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const appEnv = {
@@ -44,7 +45,6 @@ try {
     REDIS_URL,
     HOSTNAME: "127.0.0.1",
     TRACEPARENT_TRUSTED_CALLERS: "127.0.0.1",
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`,
     // New traces are never sampled: only the phases' traceparent decides.
     OTEL_TRACES_SAMPLER_RATIO: "0",
   };
@@ -53,9 +53,12 @@ try {
     const cwd = config === "base" ? process.env.BASE_DIR : undefined;
     if (config === "base" && !cwd) throw new Error("base: set BASE_DIR to the earlier commit's checkout");
     if (config !== "base" && config !== "this") throw new Error(`${config}: a configuration is this or base`);
-    const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), METRICS_PORT: String(port + 20) }, cwd);
+    // A sink each, so what each instance sent can be compared: an instance that dropped spans would send less.
+    const sink = startOtlpSink(SINK_PORT + index);
+    sinks.push(sink);
+    const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), METRICS_PORT: String(port + 20), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT + index}` }, cwd);
     servers.push(server);
-    return { config, port, group: server.pid!, sampled: { main: 0, others: 0, answers: 0 } as Usage, unsampled: { main: 0, others: 0, answers: 0 } as Usage };
+    return { config, port, sink, group: server.pid!, sampled: { main: 0, others: 0, answers: 0 } as Usage, unsampled: { main: 0, others: 0, answers: 0 } as Usage };
   });
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   await Promise.all(instances.map(({ port }) => waitForServer(`http://127.0.0.1:${port}/healthz`)));
@@ -63,6 +66,8 @@ try {
     await runAutocannon(url(port), tokens, 2, 16, traceParent("01"));
     await runAutocannon(url(port), tokens, 2, 16, traceParent("00"));
   }
+  await new Promise((resolve) => setTimeout(resolve, SEND_PAUSE_MS));
+  const sentBefore = instances.map(({ sink }) => sink.bytes);
   for (let phase = 0; phase < PHASES * 2; phase++) {
     // ABBA: sampled, unsampled, unsampled, sampled, …, so a drift in speed meets both alike.
     const sampled = phase % 2 === Math.floor(phase / 2) % 2;
@@ -80,16 +85,17 @@ try {
   }
   const perAnswer = (usage: Usage, part: "main" | "others") => (usage[part] * 1e6) / usage.answers;
   console.log(`\nGET /v1/modules, start:api on PostgreSQL + Redis, ${os.cpus().length} cores, ${new Date().toISOString()}, load ${os.loadavg()[0]!.toFixed(2)}`);
-  console.log(`${PHASES} pairs of ${SECONDS} s phases; CPU µs per answer, main thread + other threads; the sink received ${sink.exports} exports (${(sink.bytes / 1e6).toFixed(1)} MB)`);
+  console.log(`${PHASES} pairs of ${SECONDS} s phases; CPU µs per answer, main thread + other threads; spans sent per sampled answer, in OTLP JSON bytes`);
   const shares = new Map<string, number[]>();
-  for (const instance of instances) {
+  for (const [index, instance] of instances.entries()) {
     const [unsampledMain, unsampledOthers] = [perAnswer(instance.unsampled, "main"), perAnswer(instance.unsampled, "others")];
     const [sampledMain, sampledOthers] = [perAnswer(instance.sampled, "main"), perAnswer(instance.sampled, "others")];
     const share = (sampledMain + sampledOthers) / (unsampledMain + unsampledOthers) - 1;
     shares.set(instance.config, [...(shares.get(instance.config) ?? []), share]);
     console.log(
       `  ${instance.config.padEnd(5)} :${instance.port}  unsampled ${unsampledMain.toFixed(1)} + ${unsampledOthers.toFixed(1)}   sampled ${sampledMain.toFixed(1)} + ${sampledOthers.toFixed(1)}   ` +
-        `a sampled request costs +${(sampledMain - unsampledMain).toFixed(1)} + ${(sampledOthers - unsampledOthers).toFixed(1)} µs, ${(share * 100).toFixed(1)} % of an unsampled answer`,
+        `a sampled request costs +${(sampledMain - unsampledMain).toFixed(1)} + ${(sampledOthers - unsampledOthers).toFixed(1)} µs, ${(share * 100).toFixed(1)} % of an unsampled answer; ` +
+        `${((instance.sink.bytes - sentBefore[index]!) / instance.sampled.answers).toFixed(0)} B sent per sampled answer`,
     );
   }
   for (const [config, values] of shares) {
@@ -98,6 +104,6 @@ try {
   }
 } finally {
   for (const server of servers) stopServer(server);
-  sink.close();
+  for (const sink of sinks) sink.close();
   await database.drop();
 }

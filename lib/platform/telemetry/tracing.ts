@@ -1,17 +1,17 @@
 import { register } from "node:module";
 import { NodeSDK } from "@opentelemetry/sdk-node";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { ParentBasedSampler } from "@opentelemetry/sdk-trace-base";
+import { BatchSpanProcessor, ParentBasedSampler } from "@opentelemetry/sdk-trace-base";
 import { createAddHookMessageChannel } from "import-in-the-middle";
 import { env } from "../env";
 import { processGlobal } from "../process-globals";
 import { EdgeOrRatioSampler } from "./edge-or-ratio-sampler";
-import { EncodingSpanProcessor } from "./encoding-span-processor";
 
-// Traces, exported over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
+// Traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
 // started at all, so an untraced process pays nothing. The instrumentations patch `pg`,
 // `ioredis` and `node:http` as they are loaded. A package loaded with `require` (as Next's server
 // bundles load their externals) is patched by require-in-the-middle; one loaded with `import`,
@@ -39,8 +39,7 @@ export async function startTracing(processName: string, options: { hookEsmImport
     // Parent-based: a trusted caller's or an outbox event's decision is followed; new traces are
     // sampled at the ratio, a request's by the edge before its span starts (edge-sampling.ts).
     sampler: new ParentBasedSampler({ root: new EdgeOrRatioSampler(env.OTEL_TRACES_SAMPLER_RATIO) }),
-    // Spans leave encoded in groups as they finish, once a second (encoding-span-processor.ts says why).
-    spanProcessors: [new EncodingSpanProcessor({ url: `${endpoint.replace(/\/$/, "")}/v1/traces` })],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, "")}/v1/traces` }), { scheduledDelayMillis: 1000 })],
     // Metrics are prom-client's (metrics.ts) and logs are pino's: the SDK exports neither.
     metricReaders: [],
     logRecordProcessors: [],

@@ -49,6 +49,16 @@ export async function createBenchDatabase(prefix: string): Promise<{ url: string
   };
 }
 
+/**
+ * The checkout a configuration marked `base` runs from: BASE_DIR, a worktree of an earlier commit
+ * (node_modules linked), so a change is measured against its base in the same run.
+ */
+export function baseCheckout(config: string): string {
+  const directory = process.env.BASE_DIR;
+  if (!directory) throw new Error(`${config}: set BASE_DIR to the earlier commit's checkout`);
+  return directory;
+}
+
 // Each server in a process group of its own, so stopping it stops its children too.
 export function startServer(command: string, args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
   return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });

@@ -12,7 +12,7 @@
 //   CONFIGS=this,base,this,base BASE_DIR=/work/base npx tsx --tsconfig tsconfig.json scripts/bench/sampled-request-cost.ts
 //   (a PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, startServer, stopServer, waitForServer } from "./bench-server";
+import { baseCheckout, benchServerEnv, createBenchDatabase, prepareBenchDatabase, startServer, stopServer, waitForServer } from "./bench-server";
 import { startOtlpSink } from "./otlp-sink";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
@@ -50,15 +50,14 @@ try {
   };
   const instances = CONFIGS.map((config, index) => {
     const port = BASE_PORT + index;
-    const cwd = config === "base" ? process.env.BASE_DIR : undefined;
-    if (config === "base" && !cwd) throw new Error("base: set BASE_DIR to the earlier commit's checkout");
     if (config !== "base" && config !== "this") throw new Error(`${config}: a configuration is this or base`);
+    const cwd = config === "base" ? baseCheckout(config) : undefined;
     // A sink each, so what each instance sent can be compared: an instance that dropped spans would send less.
     const sink = startOtlpSink(SINK_PORT + index);
     sinks.push(sink);
     const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), METRICS_PORT: String(port + 20), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT + index}` }, cwd);
     servers.push(server);
-    return { config, port, sink, group: server.pid!, sampled: { main: 0, others: 0, answers: 0 } as Usage, unsampled: { main: 0, others: 0, answers: 0 } as Usage };
+    return { config, port, sink, sentBeforePhases: 0, group: server.pid!, sampled: { main: 0, others: 0, answers: 0 } as Usage, unsampled: { main: 0, others: 0, answers: 0 } as Usage };
   });
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   await Promise.all(instances.map(({ port }) => waitForServer(`http://127.0.0.1:${port}/healthz`)));
@@ -67,7 +66,7 @@ try {
     await runAutocannon(url(port), tokens, 2, 16, traceParent("00"));
   }
   await new Promise((resolve) => setTimeout(resolve, SEND_PAUSE_MS));
-  const sentBefore = instances.map(({ sink }) => sink.bytes);
+  for (const instance of instances) instance.sentBeforePhases = instance.sink.bytes;
   for (let phase = 0; phase < PHASES * 2; phase++) {
     // ABBA: sampled, unsampled, unsampled, sampled, …, so a drift in speed meets both alike.
     const sampled = phase % 2 === Math.floor(phase / 2) % 2;
@@ -87,7 +86,7 @@ try {
   console.log(`\nGET /v1/modules, start:api on PostgreSQL + Redis, ${os.cpus().length} cores, ${new Date().toISOString()}, load ${os.loadavg()[0]!.toFixed(2)}`);
   console.log(`${PHASES} pairs of ${SECONDS} s phases; CPU µs per answer, main thread + other threads; spans sent per sampled answer, in OTLP JSON bytes`);
   const shares = new Map<string, number[]>();
-  for (const [index, instance] of instances.entries()) {
+  for (const instance of instances) {
     const [unsampledMain, unsampledOthers] = [perAnswer(instance.unsampled, "main"), perAnswer(instance.unsampled, "others")];
     const [sampledMain, sampledOthers] = [perAnswer(instance.sampled, "main"), perAnswer(instance.sampled, "others")];
     const share = (sampledMain + sampledOthers) / (unsampledMain + unsampledOthers) - 1;
@@ -95,7 +94,7 @@ try {
     console.log(
       `  ${instance.config.padEnd(5)} :${instance.port}  unsampled ${unsampledMain.toFixed(1)} + ${unsampledOthers.toFixed(1)}   sampled ${sampledMain.toFixed(1)} + ${sampledOthers.toFixed(1)}   ` +
         `a sampled request costs +${(sampledMain - unsampledMain).toFixed(1)} + ${(sampledOthers - unsampledOthers).toFixed(1)} µs, ${(share * 100).toFixed(1)} % of an unsampled answer; ` +
-        `${((instance.sink.bytes - sentBefore[index]!) / instance.sampled.answers).toFixed(0)} B sent per sampled answer`,
+        `${((instance.sink.bytes - instance.sentBeforePhases) / instance.sampled.answers).toFixed(0)} B sent per sampled answer`,
     );
   }
   for (const [config, values] of shares) {

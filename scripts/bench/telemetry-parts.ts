@@ -15,7 +15,7 @@
 //   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
 //   (a built app, PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
+import { baseCheckout, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
 import { startOtlpSink } from "./otlp-sink";
@@ -55,8 +55,8 @@ try {
           ? { METRICS_PORT: String(port + 20) }
           : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratio, METRICS_PORT: String(port + 20) };
     if (logOff) tracing.REQUEST_LOG = "off";
-    const cwd = source === "base" ? process.env.BASE_DIR : undefined;
-    if (source && !cwd) throw new Error(`${config}: set BASE_DIR to the earlier commit's checkout`);
+    if (source && source !== "base") throw new Error(`${config}: the only source is @base`);
+    const cwd = source === "base" ? baseCheckout(config) : undefined;
     const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...tracing, PORT: String(port) }, cwd);
     servers.push(server);
     return { port, config, group: server.pid! };

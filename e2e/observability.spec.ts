@@ -205,6 +205,15 @@ test.describe("metrics, traces and Prometheus on PostgreSQL", () => {
     expect(receiver.traceparents.some((header) => header.split("-")[1] === root.traceId)).toBe(true);
   });
 
+  test("what a request starts for the whole process (the cache's LISTEN session) runs in no request's trace", async () => {
+    // Each process's first cached read opens its LISTEN session: had the session kept that
+    // request's context, its LISTEN (and every reconnect's) would be a span of the request's trace.
+    await waitUntil(async () => otlp.spans.some((span) => span.name.startsWith("GET /v1/")), 30_000, () => "no request span");
+    const statements = otlp.spans.map((span) => String(span.attributes["db.query.text"] ?? ""));
+    expect(statements.some((text) => /^select/i.test(text))).toBe(true);
+    expect(statements.filter((text) => /^listen /i.test(text))).toEqual([]);
+  });
+
   test("a traceparent from an untrusted caller starts a new trace", async () => {
     const foreignTrace = "4bf92f3577b34da6a3ce929d0e0e4736";
     const answered = await api("/v1/modules", { headers: { traceparent: `00-${foreignTrace}-00f067aa0ba902b7-01` } });

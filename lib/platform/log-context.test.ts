@@ -4,7 +4,8 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRAW_IDS_WHEN_LOGGED, logCorrelation, withRequestId } from "./log-context";
+import { startRequestLog, stopRequestLog } from "../domains/request-log/request-log";
+import { detachedFromRequest, DRAW_IDS_WHEN_LOGGED, logCorrelation, withRequestId } from "./log-context";
 
 // The logger's mixin: a line written inside a request or job carries its trace, span and request id.
 describe("log lines joined to traces", () => {
@@ -60,5 +61,36 @@ describe("log lines joined to traces", () => {
     logger.info("outside");
     expect(lines[0]).not.toHaveProperty("trace_id");
     expect(lines[0]).not.toHaveProperty("request_id");
+  });
+
+  // A timer or socket keeps the context it was made in: the process's shared work, started by
+  // whichever request came first, must not run (and log, and trace its statements) as that request.
+  it("runs what is started detached from the request outside its trace and request id, later too", async () => {
+    const seen = await withRequestId("req_mno11223", () =>
+      trace.getTracer("test").startActiveSpan("GET /v1/modules", (span) => {
+        const inside = { correlation: logCorrelation(), span: trace.getActiveSpan() };
+        const later = detachedFromRequest(() => new Promise((resolve) => setTimeout(() => resolve({ correlation: logCorrelation(), span: trace.getActiveSpan() }), 5)));
+        span.end();
+        return Promise.all([inside, later]);
+      }),
+    );
+    expect(seen[0]).toMatchObject({ correlation: { request_id: "req_mno11223" } });
+    expect(seen[0].span).toBeDefined();
+    expect(seen[1]).toEqual({ correlation: {}, span: undefined });
+  });
+
+  it("flushes the request log, started by a request's first record, outside that request", async () => {
+    const flushes: Record<string, string>[] = [];
+    const writer = { encode: () => "row\n", write: async () => void flushes.push({ ...logCorrelation(), active: String(Boolean(trace.getActiveSpan())) }) };
+    await withRequestId("req_pqr44556", () =>
+      trace.getTracer("test").startActiveSpan("GET /v1/modules", async (span) => {
+        startRequestLog({ writer }).add({} as never);
+        span.end();
+      }),
+    );
+    // The flush interval's timer (REQUEST_LOG_FLUSH_MS), not a flush called from here.
+    await expect.poll(() => flushes.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await stopRequestLog();
+    expect(flushes[0]).toEqual({ active: "false" });
   });
 });

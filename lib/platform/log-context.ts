@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
-import { trace } from "@opentelemetry/api";
+import { context as traceContext, ROOT_CONTEXT, trace } from "@opentelemetry/api";
 
 // What joins a log line to its request or job: the trace and span it was written in, and the
 // request id (a /v1 request's X-Request-Id, or the job's own id for background work).
@@ -27,6 +27,16 @@ const logContexts = new AsyncLocalStorage<LogContext>();
  */
 export function withRequestId<T>(requestId: string, work: () => T, unrecordedSpan?: SpanIds | typeof DRAW_IDS_WHEN_LOGGED): T {
   return logContexts.run({ requestId, unrecordedSpan }, work);
+}
+
+/**
+ * Runs `start` outside any request or job, for what a request starts on first use but the whole
+ * process then shares: a pool, the LISTEN session, a flush timer. Timers and sockets keep the
+ * context they were made in, so one made inside a request would log every later flush with that
+ * request's id and trace its statements as that request's (whose span ended long before).
+ */
+export function detachedFromRequest<T>(start: () => T): T {
+  return traceContext.with(ROOT_CONTEXT, () => logContexts.exit(start));
 }
 
 /** pino's mixin: the fields each line carries inside a request or job, none outside. */

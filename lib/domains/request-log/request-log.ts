@@ -1,4 +1,5 @@
 import { env } from "../../platform/env";
+import { detachedFromRequest } from "../../platform/log-context";
 import { logger } from "../../platform/logger";
 import { processGlobal } from "../../platform/process-globals";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
@@ -36,7 +37,8 @@ export const startRequestLog = (options: StartRequestLogOptions): RequestLogBuff
 
 function startState(options: StartRequestLogOptions): RequestLogState {
   const buffer = new RequestLogBuffer({ writer: options.writer, capacity: options.capacity ?? env.REQUEST_LOG_BUFFER });
-  const timer = setInterval(() => void buffer.flush(), env.REQUEST_LOG_FLUSH_MS);
+  // Started by the first record, inside its request; the flushes are no request's.
+  const timer = detachedFromRequest(() => setInterval(() => void buffer.flush(), env.REQUEST_LOG_FLUSH_MS));
   timer.unref();
   return slot.set({ buffer, timer, building: new Set() });
 }

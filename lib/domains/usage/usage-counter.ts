@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { env } from "../../platform/env";
+import { detachedFromRequest } from "../../platform/log-context";
 import { logger } from "../../platform/logger";
 import { getRedis, waitForRedis } from "../../platform/redis/client";
 import { applyUsageBatch, pruneAppliedUsageBatches } from "./apply-usage-batch";
@@ -58,19 +59,20 @@ export function countRequest(tokenId: string, accountId: string, status: number,
 
 function scheduleFlush(): void {
   if (state.flushTimer) return;
-  state.flushTimer = setTimeout(() => {
+  // Armed by a counted request; the flush hands on every request's counts, so it is none of theirs.
+  state.flushTimer = detachedFromRequest(() => setTimeout(() => {
     state.flushTimer = undefined;
     void flushUsage();
-  }, getRedis() ? FLUSH_TO_REDIS_MS : FLUSH_TO_POSTGRES_MS);
+  }, getRedis() ? FLUSH_TO_REDIS_MS : FLUSH_TO_POSTGRES_MS));
   state.flushTimer.unref();
 }
 
 function scheduleRollUp(): void {
   if (state.rollUpTimer) return;
-  state.rollUpTimer = setTimeout(() => {
+  state.rollUpTimer = detachedFromRequest(() => setTimeout(() => {
     state.rollUpTimer = undefined;
     void rollUpUsage();
-  }, ROLL_UP_MS);
+  }, ROLL_UP_MS));
   state.rollUpTimer.unref();
 }
 

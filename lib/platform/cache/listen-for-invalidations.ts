@@ -1,5 +1,6 @@
 import { subscribeToDatabase } from "../db/client";
 import { INVALIDATION_CHANNEL, busState, deliver, parseInvalidation, setListening } from "./invalidation-bus";
+import { detachedFromRequest } from "../log-context";
 import { processGlobal } from "../process-globals";
 
 // Where this process hears about changes: the database's own NOTIFY, sent by triggers in the
@@ -13,7 +14,8 @@ const subscription = processGlobal<() => void>("invalidationListener");
 /** Starts listening on first use; cheap to call on every request. */
 export function ensureListening(): void {
   if (subscription.get()) return;
-  subscription.set(subscribeToDatabase(INVALIDATION_CHANNEL, {
+  // Started by the first request that reads a cache; what it hears is no request's.
+  subscription.set(detachedFromRequest(() => subscribeToDatabase(INVALIDATION_CHANNEL, {
     onNotification: (payload) => {
       const invalidation = parseInvalidation(payload);
       if (invalidation) deliver(invalidation);
@@ -24,7 +26,7 @@ export function ensureListening(): void {
       if (closed) subscription.delete();
       if (busState().listening) setListening(false);
     },
-  }));
+  })));
 }
 
 /**

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg, { Pool } from "pg";
 import { env, sessionDatabaseUrl } from "../env";
+import { detachedFromRequest } from "../log-context";
 import { logger } from "../logger";
 import type { DatabaseListener, NotificationSubscriber } from "./database-listener";
 import { acquireEmbeddedDatabaseLock } from "./embedded-lock";
@@ -84,7 +85,8 @@ function connect(): Connection {
 }
 
 function connection(): Connection {
-  return current.get() ?? current.set(connect());
+  // Opened by whichever request comes first, but the process's: its sockets and timers belong to no request.
+  return current.get() ?? current.set(detachedFromRequest(connect));
 }
 
 /** The database, opened on first use (never at import, so `next build` opens nothing). */

@@ -1,6 +1,7 @@
 import { Cluster, Redis } from "ioredis";
 import { redisErrors } from "../telemetry/metrics";
 import { env } from "../env";
+import { detachedFromRequest } from "../log-context";
 import { logger } from "../logger";
 import { parseRedisUrl } from "../connection-urls/parse-redis-url";
 import { processGlobal } from "../process-globals";
@@ -35,7 +36,9 @@ export function getRedis(): RedisClient | null {
   if (!env.REDIS_URL) return null;
   let redis = client.get();
   if (!redis) {
-    redis = connect(env.REDIS_URL);
+    // Made by whichever request comes first, but the process's: its socket belongs to no request.
+    const url = env.REDIS_URL;
+    redis = detachedFromRequest(() => connect(url));
     // ioredis reconnects by itself; say so once per outage rather than once per retry.
     let reported = false;
     redis.on("error", (error: Error) => {

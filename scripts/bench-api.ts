@@ -13,7 +13,8 @@
 // BENCH_REQUEST_LOG=0 leaves them out.
 // Each of those ratios (and the app beside a second instance of itself, as a control) is measured
 // again with both configurations loaded at once (scripts/bench/side-by-side.ts), which this
-// machine's varying speed cannot tilt; the targets are read from those.
+// machine's varying speed cannot tilt, and with the instances already done stopped; the targets
+// are read from those.
 // The app is also driven at the oldest API version (`Api-Version`), whose answer of GET /v1/modules
 // is shaped back from the newest (memoised per ETag and version), and the ratio oldest/newest printed.
 //
@@ -173,12 +174,27 @@ try {
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   const sideOptions = { tokens, seconds: SIDE_SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
   const appSide = { ports: [PORTS.app, PORTS.app2] };
+  // Idle instances beside measured ones raise their CPU per answer, by a third to a half on this
+  // VM (scripts/bench/instances-alive.ts), as no deployment's neighbours would: each comparison
+  // runs with only the instances still to be measured alive, those done stopped first.
+  // The control and telemetry come last, each beside the same four instances.
+  const stopInstances = async (ports: number[]) => {
+    for (const port of ports) stop(serverOn.get(port)!);
+    for (const port of ports) serverOn.delete(port);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // their shutdown's flush, outside the next runs
+  };
+  await stopInstances([PORTS.baseline, PORTS.bare]);
+  const counting = await sideBySide(url, { ports: [PORTS.appUncounted, PORTS.appUncounted2] }, appSide, sideOptions);
+  await stopInstances([PORTS.appUncounted, PORTS.appUncounted2]);
+  const requestLog = REQUEST_LOG_OFF ? await sideBySide(url, { ports: Object.values(LOG_OFF_PORTS) }, appSide, sideOptions) : null;
+  if (REQUEST_LOG_OFF) await stopInstances(Object.values(LOG_OFF_PORTS));
+  const oldestVersion = await sideBySide(url, appSide, { ...appSide, headers: atOldest }, sideOptions);
   const sideRatios = {
+    counting,
+    requestLog,
+    oldestVersion,
     sameApp: await sideBySide(url, appSide, appSide, sideOptions),
-    counting: await sideBySide(url, { ports: [PORTS.appUncounted, PORTS.appUncounted2] }, appSide, sideOptions),
     telemetry: TELEMETRY ? await sideBySide(url, appSide, { ports: [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] }, sideOptions) : null,
-    requestLog: REQUEST_LOG_OFF ? await sideBySide(url, { ports: Object.values(LOG_OFF_PORTS) }, appSide, sideOptions) : null,
-    oldestVersion: await sideBySide(url, appSide, { ...appSide, headers: atOldest }, sideOptions),
   };
 
   const median = (results: LoadResult[]) => [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;

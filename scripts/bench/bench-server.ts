@@ -7,6 +7,8 @@ import pg from "pg";
 import { SERVER_NODE_FLAGS } from "../../lib/adapters/server/server-node-flags";
 
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The Redis a benchmarked server counts rate limits in (db 13: never the machine's default db). */
+export const benchRedisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 
 /**
  * Environment of a benchmarked server: production, quiet, no background workers competing for the

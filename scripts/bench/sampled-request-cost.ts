@@ -12,7 +12,7 @@
 //   CONFIGS=this,base,this,base BASE_DIR=/work/base npx tsx --tsconfig tsconfig.json scripts/bench/sampled-request-cost.ts
 //   (a PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { baseCheckout, benchServerEnv, createBenchDatabase, prepareBenchDatabase, startServer, stopServer, waitForServer } from "./bench-server";
+import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, startServer, stopServer, waitForServer } from "./bench-server";
 import { startOtlpSink } from "./otlp-sink";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
@@ -20,7 +20,6 @@ import { runAutocannon } from "./run-autocannon";
 const CONFIGS = (process.env.CONFIGS ?? "this,this").split(",");
 const PHASES = Number(process.env.PHASES ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3540);
 /** Each instance's sink: SINK_PORT + its index. */
 const SINK_PORT = BASE_PORT + 40;
@@ -42,7 +41,7 @@ try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const appEnv = {
     ...benchServerEnv(database.url),
-    REDIS_URL,
+    REDIS_URL: benchRedisUrl,
     HOSTNAME: "127.0.0.1",
     TRACEPARENT_TRUSTED_CALLERS: "127.0.0.1",
     // New traces are never sampled: only the phases' traceparent decides.

@@ -15,7 +15,7 @@
 //   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
 //   (a built app, PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { baseCheckout, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
+import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
 import { startOtlpSink } from "./otlp-sink";
@@ -24,7 +24,6 @@ const CONFIGS = (process.env.CONFIGS ?? "off,0.1").split(",");
 const INSTANCES = Number(process.env.INSTANCES ?? 8);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
 const SINK_PORT = BASE_PORT + 40;
 
@@ -43,7 +42,7 @@ const database = await createBenchDatabase("bench_telemetry_parts");
 const servers: ReturnType<typeof startServer>[] = [];
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
-  const appEnv = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1", METRICS_HOSTNAME: "127.0.0.1" };
+  const appEnv = { ...benchServerEnv(database.url), REDIS_URL: benchRedisUrl, HOSTNAME: "127.0.0.1", METRICS_HOSTNAME: "127.0.0.1" };
   const instances = Array.from({ length: INSTANCES }, (_, index) => {
     const port = BASE_PORT + index;
     const config = CONFIGS[index % CONFIGS.length]!;

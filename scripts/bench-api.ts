@@ -26,6 +26,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  benchRedisUrl,
   benchServerEnv,
   createBenchDatabase,
   prepareBenchDatabase,
@@ -42,7 +43,6 @@ import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versi
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 // Each token allows 3 000 requests a minute, counted in Redis for both app servers alike: 300 of
 // them rotating carry 15 000 req/s for a minute, above what the two app servers send together
 // in a minute of rounds, so no token's limit is measured.
@@ -109,7 +109,7 @@ const bodyFile = path.join(os.tmpdir(), `bench-api-body-${process.pid}.json`);
 try {
   const { tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
   const env = benchServerEnv(database.url);
-  const appEnv = { ...env, REDIS_URL, HOSTNAME: "127.0.0.1" };
+  const appEnv = { ...env, REDIS_URL: benchRedisUrl, HOSTNAME: "127.0.0.1" };
   // Two instances of each app configuration, started alternately: instances of the same build
   // differ by up to ~10 % from one another (measured with counting on in both), more than the
   // cost of counting, so each configuration's figure pools two instances.
@@ -170,7 +170,9 @@ try {
   }
   // The on/off ratios again, each pair of configurations loaded at the same time (side-by-side.ts):
   // the machine's slow and fast seconds then fall on both alike. Two instances of the same
-  // configuration side by side first, to show what the method itself scatters.
+  // configuration side by side show what the method itself scatters: measured just before
+  // telemetry, beside the same four instances, it is that comparison's control (the earlier
+  // comparisons run with more instances alive).
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   const sideOptions = { tokens, seconds: SIDE_SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
   const appSide = { ports: [PORTS.app, PORTS.app2] };
@@ -179,9 +181,12 @@ try {
   // runs with only the instances still to be measured alive, those done stopped first.
   // The control and telemetry come last, each beside the same four instances.
   const stopInstances = async (ports: number[]) => {
-    for (const port of ports) stop(serverOn.get(port)!);
+    const children = ports.map((port) => serverOn.get(port)!);
     for (const port of ports) serverOn.delete(port);
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // their shutdown's flush, outside the next runs
+    // Gone before the next runs start (their shutdown flushes), within a bound.
+    const exited = children.map((child) => (child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve))));
+    for (const child of children) stop(child);
+    await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   };
   await stopInstances([PORTS.baseline, PORTS.bare]);
   const counting = await sideBySide(url, { ports: [PORTS.appUncounted, PORTS.appUncounted2] }, appSide, sideOptions);

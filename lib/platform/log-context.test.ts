@@ -4,7 +4,6 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRequestLog, stopRequestLog } from "../domains/request-log/request-log";
 import { detachedFromRequest, DRAW_IDS_WHEN_LOGGED, logCorrelation, withRequestId } from "./log-context";
 
 // The logger's mixin: a line written inside a request or job carries its trace, span and request id.
@@ -77,20 +76,5 @@ describe("log lines joined to traces", () => {
     expect(seen[0]).toMatchObject({ correlation: { request_id: "req_mno11223" } });
     expect(seen[0].span).toBeDefined();
     expect(seen[1]).toEqual({ correlation: {}, span: undefined });
-  });
-
-  it("flushes the request log, started by a request's first record, outside that request", async () => {
-    const flushes: Record<string, string>[] = [];
-    const writer = { encode: () => "row\n", write: async () => void flushes.push({ ...logCorrelation(), active: String(Boolean(trace.getActiveSpan())) }) };
-    await withRequestId("req_pqr44556", () =>
-      trace.getTracer("test").startActiveSpan("GET /v1/modules", async (span) => {
-        startRequestLog({ writer }).add({} as never);
-        span.end();
-      }),
-    );
-    // The flush interval's timer (REQUEST_LOG_FLUSH_MS), not a flush called from here.
-    await expect.poll(() => flushes.length, { timeout: 5000 }).toBeGreaterThan(0);
-    await stopRequestLog();
-    expect(flushes[0]).toEqual({ active: "false" });
   });
 });

@@ -6,11 +6,11 @@
 // conversion.
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench/pipeline-cost.ts
-import { createBenchDatabase, prepareBenchDatabase } from "./bench-server";
+import { benchRedisUrl, createBenchDatabase, prepareBenchDatabase } from "./bench-server";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const IN_FLIGHT = 16;
-process.env.REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
+process.env.REDIS_URL = benchRedisUrl;
 process.env.LOG_LEVEL = "warn";
 
 async function measure(name: string, run: (index: number) => Promise<unknown>): Promise<void> {

@@ -12,18 +12,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../lib/adapters/server/server-node-flags";
-import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, waitForServer } from "./bench-server";
+import { benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, waitForServer } from "./bench-server";
 import { runAutocannon } from "./run-autocannon";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3425);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const directory = path.resolve(process.env.PROFILE_DIR ?? ".data/profiles", `api-${Date.now()}`);
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/13";
 
 const database = await createBenchDatabase("profile_api");
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
-  const env = { ...process.env, ...benchServerEnv(database.url), REDIS_URL: redisUrl, PORT: String(PORT), HOSTNAME: "127.0.0.1" } as NodeJS.ProcessEnv;
+  const env = { ...process.env, ...benchServerEnv(database.url), REDIS_URL: benchRedisUrl, PORT: String(PORT), HOSTNAME: "127.0.0.1" } as NodeJS.ProcessEnv;
   const server = spawn("node", [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${directory}`, "--import", "tsx", "lib/adapters/composition/start-api.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForServer(`http://127.0.0.1:${PORT}/healthz`);
   await runAutocannon(`http://127.0.0.1:${PORT}/v1/modules`, tokens, 3, 16);

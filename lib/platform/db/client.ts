@@ -48,9 +48,10 @@ function connect(): Connection {
     // listener Node treats it as unhandled and the process dies. The query in flight fails on
     // its own (a 503 or a worker retry), the pool drops the broken client and opens a fresh
     // one on next use, so logging is all there is to do. Message only: the error can carry
-    // connection details.
+    // connection details. A pooled socket is opened inside the request that needed it, and its
+    // 'error' runs in that request's context: logged detached, so the line names no request.
     const onConnectionError = (error: Error) =>
-      logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use");
+      detachedFromRequest(() => logger.warn({ error: error.message }, "database connection lost; the pool reconnects on next use"));
     pool.on("error", onConnectionError);
     observePool("main", pool);
     pool.on("connect", (client) => client.on("error", onConnectionError));
@@ -85,7 +86,8 @@ function connect(): Connection {
 }
 
 function connection(): Connection {
-  // Opened by whichever request comes first, but the process's: its sockets and timers belong to no request.
+  // Opened by whichever request comes first, but the process's: the embedded database, and the
+  // pool's own handlers, belong to no request (the pool's sockets open later, each in the request that needs it).
   return current.get() ?? current.set(detachedFromRequest(connect));
 }
 

@@ -65,10 +65,30 @@ describe("the request log buffer", () => {
     buffer.add(record(1));
     await expect(buffer.flush()).resolves.toBeUndefined();
     writer.down = false;
-    const [first, second] = [buffer.flush(), buffer.flush()];
-    expect(first).toBe(second);
-    await first;
+    const [first, second, third] = [buffer.flush(), buffer.flush(), buffer.flush()];
+    expect(second).toBe(third);
+    await Promise.all([first, second]);
     expect(writer.batches).toHaveLength(1);
+  });
+
+  it("writes, on a flush called while another runs, what came after the running one took its rows", async () => {
+    const writer = memoryWriter();
+    let release = () => {};
+    const slowWrite = writer.write.bind(writer);
+    writer.write = async (rows) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      writer.write = slowWrite;
+      await slowWrite(rows);
+    };
+    const buffer = new RequestLogBuffer({ writer, capacity: 100 });
+    buffer.add(record(1));
+    const running = buffer.flush(); // the interval's, say: it holds record 1's batch
+    await new Promise((resolve) => setImmediate(resolve));
+    buffer.add(record(2));
+    const asked = buffer.flush(); // the shutdown's, or a test's
+    release();
+    await Promise.all([running, asked]);
+    expect(writer.batches.map(ids)).toEqual([["req_test000001"], ["req_test000002"]]);
   });
 
   it("counts what a full buffer drops in request_log_dropped_records_total, as Prometheus scrapes it", async () => {

@@ -29,6 +29,8 @@ export class RequestLogBuffer {
   /** Records not yet encoded, oldest first: newer than everything `held`. */
   private unencoded: RequestLogRecord[] = [];
   private flushing: Promise<void> | null = null;
+  /** The flush after the running one, for the calls made while it runs. */
+  private flushAgain: Promise<void> | null = null;
   /** Records dropped since the process started: the buffer was full. */
   dropped = 0;
   /** Records written since the process started. */
@@ -72,10 +74,21 @@ export class RequestLogBuffer {
     this.held.push(row);
   }
 
-  /** Writes what is held; one flush at a time (a second call waits for the first). */
+  /**
+   * Writes what is held when called; one flush at a time. A call while one runs gets one more
+   * flush after it, shared by every call meanwhile: the running one took its rows before those
+   * records came, and a caller (the shutdown, a test) is promised them written.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.writeHeld().finally(() => (this.flushing = null));
-    return this.flushing;
+    if (!this.flushing) {
+      this.flushing = this.writeHeld().finally(() => (this.flushing = null));
+      return this.flushing;
+    }
+    this.flushAgain ??= this.flushing.then(() => {
+      this.flushAgain = null;
+      return this.flush();
+    });
+    return this.flushAgain;
   }
 
   private async writeHeld(): Promise<void> {

@@ -1,7 +1,7 @@
 // What other instances alive on the machine, idle, do to a measured one: `npm run bench:api` kept
-// eight app instances and two servers of its own up for its whole run while it drove one or two at
-// a time (it now stops each configuration's once measured), and telemetry-parts.ts keeps eight. Four instances (tracing off, at 10 % with metrics
-// on, on, off) are driven in turn with GET /v1/modules (16 connections, BENCH_SECONDS each) in
+// eight app instances and two servers of its own up for its whole run while it drove one or two
+// at a time (it now stops each configuration's once measured), and telemetry-parts.ts keeps
+// eight. Four instances (tracing off, at 10 % with metrics on, on, off) are driven in turn with GET /v1/modules (16 connections, BENCH_SECONDS each) in
 // phases ALONE or CROWDED (EXTRA more instances started for the phase, each answering one request
 // so its pools and caches are open, then left idle, and stopped after it); the phases alternate
 // (PHASES, default ABBAAB). Prints each instance's CPU per answer, all threads, by phase, and

@@ -14,7 +14,8 @@
 // Each of those ratios (and the app beside a second instance of itself, as a control) is measured
 // again with both configurations loaded at once (scripts/bench/side-by-side.ts), which this
 // machine's varying speed cannot tilt, and with the instances already done stopped; the targets
-// are read from those.
+// are read from those. Every measured run, one after the other or side by side, follows
+// BENCH_WARM_SECONDS (default 2) of unmeasured load on the same instances (side-by-side.ts says why).
 // The app is also driven at the oldest API version (`Api-Version`), whose answer of GET /v1/modules
 // is shaped back from the newest (memoised per ETag and version), and the ratio oldest/newest printed.
 //
@@ -37,7 +38,7 @@ import {
 } from "./bench/bench-server";
 import { processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
-import { describeSideBySide, sideBySide } from "./bench/side-by-side";
+import { describeSideBySide, sideBySide, WARM_SECONDS } from "./bench/side-by-side";
 import { startOtlpSink } from "./bench/otlp-sink";
 import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versions";
 
@@ -161,6 +162,7 @@ try {
     for (const index of order) {
       for (const port of servers[index]![1]) {
         const pgid = serverOn.get(port)!.pid!;
+        if (WARM_SECONDS > 0) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, WARM_SECONDS, CONNECTIONS, { headers: servers[index]![2] });
         const cpuBefore = processGroupCpuSeconds(pgid);
         const result = await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS, { headers: servers[index]![2] });
         rounds[index]!.push(result);

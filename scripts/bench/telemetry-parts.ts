@@ -1,9 +1,11 @@
 // What tracing costs `start:api` per answer, by CPU rather than by throughput: INSTANCES
 // instances (default 8) rotate through the configurations in CONFIGS (default `off,0.1`: tracing
 // off, and tracing at the default 10 % with metrics on; any other entry is a sampling ratio),
-// started together; each is driven alone with GET /v1/modules in turn (16 connections, 8 s), for
-// ROUNDS rounds, and the CPU its main thread and its other threads (GC helpers, libuv) used per
-// answer is summed by configuration over every round but the first (which warms them). Instances
+// started together; each is driven alone with GET /v1/modules in turn (16 connections, 8 s, after
+// BENCH_WARM_SECONDS of unmeasured load: side-by-side.ts says why), for ROUNDS rounds, and the CPU
+// its main thread and its other threads (GC helpers, libuv) used per answer is summed by
+// configuration over every round but the first (which warms them), and printed by instance too,
+// with its young generation's size and scavenges where it serves /metrics. Instances
 // of one build differ by several per cent from one another, and this VM's speed moves from one
 // run to the next: several instances per configuration, measured by their own CPU, average both out.
 // Spans go to a sink in this script. `metrics` is metrics on with tracing off; `-nolog` in a
@@ -18,6 +20,7 @@ import os from "node:os";
 import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
+import { WARM_SECONDS } from "./side-by-side";
 import { startOtlpSink } from "./otlp-sink";
 
 const CONFIGS = (process.env.CONFIGS ?? "off,0.1").split(",");
@@ -33,6 +36,17 @@ const BASELINE = process.env.BASELINE ?? "off";
 function parseConfig(config: string): { ratio: string; logOff: boolean; source: string | undefined } {
   const [setting, source] = config.split("@");
   return { ratio: setting!.replace("-nolog", ""), logOff: setting!.endsWith("-nolog"), source };
+}
+
+/** The young generation as prom-client's default metrics report it: its size now, and scavenges so far. */
+async function youngGeneration(metricsPort: number): Promise<{ newSpaceBytes: number; scavenges: number; scavengeSeconds: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const value = (name: string, label: string) => Number(text.split("\n").find((line) => line.startsWith(`${name}{`) && line.includes(label))?.split(" ").pop() ?? NaN);
+  return {
+    newSpaceBytes: value("nodejs_heap_space_size_total_bytes", 'space="new"'),
+    scavenges: value("nodejs_gc_duration_seconds_count", 'kind="minor"'),
+    scavengeSeconds: value("nodejs_gc_duration_seconds_sum", 'kind="minor"'),
+  };
 }
 
 requireBuild();
@@ -58,21 +72,24 @@ try {
     const cwd = source === "base" ? baseCheckout(config) : undefined;
     const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...tracing, PORT: String(port) }, cwd);
     servers.push(server);
-    return { port, config, group: server.pid! };
+    return { port, config, group: server.pid!, metricsPort: tracing.METRICS_PORT, main: 0, others: 0, answers: 0 };
   });
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   await Promise.all(instances.map(({ port }) => waitForServer(`http://127.0.0.1:${port}/healthz`)));
   const totals = new Map(CONFIGS.map((config) => [config, { main: 0, others: 0, answers: 0, seconds: 0 }]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const instance of instances) {
+      if (WARM_SECONDS > 0) await runAutocannon(url(instance.port), tokens, WARM_SECONDS, 16);
       const before = threadCpuSeconds(instance.group);
       const result = await runAutocannon(url(instance.port), tokens, SECONDS, 16);
       const after = threadCpuSeconds(instance.group);
       if (round === 0) continue;
       const total = totals.get(instance.config)!;
-      total.main += after.main - before.main;
-      total.others += after.others - before.others;
-      total.answers += result.requests;
+      for (const sum of [total, instance]) {
+        sum.main += after.main - before.main;
+        sum.others += after.others - before.others;
+        sum.answers += result.requests;
+      }
       total.seconds += SECONDS;
     }
   }
@@ -87,6 +104,14 @@ try {
     const { ratio, logOff, source } = parseConfig(config);
     const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : `tracing at ${ratio}, metrics on`}${logOff ? ", log off" : ""}${source ? ` (${source})` : ""}`;
     console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
+  }
+  // Instances of one configuration differ (the "lottery"): each one's own figures, with its young
+  // generation's size and its scavenges where it serves /metrics, show whether GC is why.
+  console.log("\nby instance:");
+  for (const instance of instances) {
+    const gc = instance.metricsPort ? await youngGeneration(Number(instance.metricsPort)) : null;
+    const young = gc ? `, new space ${(gc.newSpaceBytes / 2 ** 20).toFixed(1)} MiB, ${gc.scavenges} scavenges (${((gc.scavengeSeconds / gc.scavenges) * 1e3).toFixed(2)} ms each)` : "";
+    console.log(`  ${String(instance.port)} ${instance.config.padEnd(12)} main ${perAnswer(instance.main, instance.answers).toFixed(1)}, other threads ${perAnswer(instance.others, instance.answers).toFixed(1)}${young}`);
   }
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);
 } finally {

@@ -15,7 +15,7 @@
 // again with both configurations loaded at once (scripts/bench/side-by-side.ts), which this
 // machine's varying speed cannot tilt, and with the instances already done stopped; the targets
 // are read from those. Every measured run, one after the other or side by side, follows
-// BENCH_WARM_SECONDS (default 2) of unmeasured load on the same instances (side-by-side.ts says why).
+// BENCH_WARM_SECONDS (default 2) of unmeasured load on the same instances (run-autocannon.ts says why).
 // The app is also driven at the oldest API version (`Api-Version`), whose answer of GET /v1/modules
 // is shaped back from the newest (memoised per ETag and version), and the ratio oldest/newest printed.
 //
@@ -37,8 +37,9 @@ import {
   waitForServer as waitFor,
 } from "./bench/bench-server";
 import { processGroupCpuSeconds } from "./bench/process-group-cpu";
-import { runAutocannon, type LoadResult } from "./bench/run-autocannon";
-import { describeSideBySide, sideBySide, WARM_SECONDS } from "./bench/side-by-side";
+import { runAutocannon, warmUp, type LoadResult } from "./bench/run-autocannon";
+import { scrapeMetrics } from "./bench/scrape-metrics";
+import { describeSideBySide, sideBySide } from "./bench/side-by-side";
 import { startOtlpSink } from "./bench/otlp-sink";
 import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versions";
 
@@ -98,10 +99,7 @@ const otlpSink = TELEMETRY ? startOtlpSink(TELEMETRY_PORTS.otlpSink) : null;
 /** Requests the telemetry instances' /metrics counted: proof that metrics were on. */
 async function countedByMetrics(): Promise<number> {
   let counted = 0;
-  for (const port of [TELEMETRY_PORTS.metrics, TELEMETRY_PORTS.metrics2]) {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    for (const line of text.split("\n")) if (line.startsWith("http_server_request_duration_seconds_count{")) counted += Number(line.split(" ").pop());
-  }
+  for (const port of [TELEMETRY_PORTS.metrics, TELEMETRY_PORTS.metrics2]) counted += (await scrapeMetrics(port))("http_server_request_duration_seconds_count");
   return counted;
 }
 /** Each server's process group (its own, so its CPU time can be read: process-group-cpu.ts). */
@@ -162,7 +160,7 @@ try {
     for (const index of order) {
       for (const port of servers[index]![1]) {
         const pgid = serverOn.get(port)!.pid!;
-        if (WARM_SECONDS > 0) await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, WARM_SECONDS, CONNECTIONS, { headers: servers[index]![2] });
+        await warmUp(`http://127.0.0.1:${port}/v1/modules`, tokens, CONNECTIONS, { headers: servers[index]![2] });
         const cpuBefore = processGroupCpuSeconds(pgid);
         const result = await runAutocannon(`http://127.0.0.1:${port}/v1/modules`, tokens, SECONDS, CONNECTIONS, { headers: servers[index]![2] });
         rounds[index]!.push(result);

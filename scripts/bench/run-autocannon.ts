@@ -17,6 +17,21 @@ export interface LoadOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Seconds of unmeasured load before each measured run, on the same instances (`warmUp`). An
+ * instance left idle while others were measured has had its young generation shrunk by V8's
+ * memory reducer (1 MiB where a loaded one holds 32, read from /metrics by
+ * scripts/bench/telemetry-parts.ts) and code dropped by idle-time mark-compacts, so its first
+ * seconds of load cost more CPU per answer while it regrows; which instance idled longest decided
+ * part of every ratio. Warmed first, each run measures a server under steady load, as a deployed one is.
+ */
+export const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
+
+/** WARM_SECONDS of the load a measured run is about to put on `url`, its result dropped. */
+export async function warmUp(url: string, tokens: string[], connections: number, options: LoadOptions = {}): Promise<void> {
+  if (WARM_SECONDS > 0) await runAutocannon(url, tokens, WARM_SECONDS, connections, options);
+}
+
 /** Drives GET `url` for `seconds` with `connections`, rotating through the bearer tokens (and `paths`). */
 export async function runAutocannon(url: string, tokens: string[], seconds: number, connections: number, options: LoadOptions = {}): Promise<LoadResult> {
   let next = 0;

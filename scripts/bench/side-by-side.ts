@@ -1,4 +1,4 @@
-import { runAutocannon } from "./run-autocannon";
+import { runAutocannon, warmUp } from "./run-autocannon";
 
 // Two configurations of a server compared by loading them at the same time, half the connections
 // each, rather than one after the other. On this machine (a VM whose two cores another tenant's
@@ -25,16 +25,6 @@ export interface SideBySideResult {
   answered: { a: number; b: number };
 }
 
-/**
- * Seconds of unmeasured load before each measured run, on the same instances. An instance left
- * idle while others were measured has had its young generation shrunk by V8's memory reducer
- * (1 MiB where a loaded one holds 32, read from /metrics by scripts/bench/telemetry-parts.ts)
- * and code dropped by idle-time mark-compacts, so its first seconds of load cost more CPU per
- * answer while it regrows; which instance idled longest decided part of every ratio. Warmed
- * first, each run measures a server under steady load, as a deployed one is.
- */
-export const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
-
 const quantile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.round((sorted.length - 1) * share))]!;
 
 /** Half the connections each, at least one. */
@@ -52,12 +42,7 @@ export async function sideBySide(url: (port: number) => string, a: Side, b: Side
   const half = sideConnections(options.connections);
   for (let round = 0; round < options.rounds; round++) {
     for (const [portA, portB] of pairs) {
-      if (WARM_SECONDS > 0) {
-        await Promise.all([
-          runAutocannon(url(portA), options.tokens, WARM_SECONDS, half, { headers: a.headers }),
-          runAutocannon(url(portB), options.tokens, WARM_SECONDS, half, { headers: b.headers }),
-        ]);
-      }
+      await Promise.all([warmUp(url(portA), options.tokens, half, { headers: a.headers }), warmUp(url(portB), options.tokens, half, { headers: b.headers })]);
       const [resultA, resultB] = await Promise.all([
         runAutocannon(url(portA), options.tokens, options.seconds, half, { headers: a.headers }),
         runAutocannon(url(portB), options.tokens, options.seconds, half, { headers: b.headers }),

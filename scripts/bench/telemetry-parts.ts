@@ -2,7 +2,7 @@
 // instances (default 8) rotate through the configurations in CONFIGS (default `off,0.1`: tracing
 // off, and tracing at the default 10 % with metrics on; any other entry is a sampling ratio),
 // started together; each is driven alone with GET /v1/modules in turn (16 connections, 8 s, after
-// BENCH_WARM_SECONDS of unmeasured load: side-by-side.ts says why), for ROUNDS rounds, and the CPU
+// BENCH_WARM_SECONDS of unmeasured load: run-autocannon.ts says why), for ROUNDS rounds, and the CPU
 // its main thread and its other threads (GC helpers, libuv) used per answer is summed by
 // configuration over every round but the first (which warms them), and printed by instance too,
 // with its young generation's size and scavenges where it serves /metrics. Instances
@@ -19,8 +19,8 @@
 import os from "node:os";
 import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
-import { runAutocannon } from "./run-autocannon";
-import { WARM_SECONDS } from "./side-by-side";
+import { runAutocannon, warmUp } from "./run-autocannon";
+import { scrapeMetrics } from "./scrape-metrics";
 import { startOtlpSink } from "./otlp-sink";
 
 const CONFIGS = (process.env.CONFIGS ?? "off,0.1").split(",");
@@ -40,8 +40,7 @@ function parseConfig(config: string): { ratio: string; logOff: boolean; source: 
 
 /** The young generation as prom-client's default metrics report it: its size now, and scavenges so far. */
 async function youngGeneration(metricsPort: number): Promise<{ newSpaceBytes: number; scavenges: number; scavengeSeconds: number }> {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  const value = (name: string, label: string) => Number(text.split("\n").find((line) => line.startsWith(`${name}{`) && line.includes(label))?.split(" ").pop() ?? NaN);
+  const value = await scrapeMetrics(metricsPort);
   return {
     newSpaceBytes: value("nodejs_heap_space_size_total_bytes", 'space="new"'),
     scavenges: value("nodejs_gc_duration_seconds_count", 'kind="minor"'),
@@ -79,7 +78,7 @@ try {
   const totals = new Map(CONFIGS.map((config) => [config, { main: 0, others: 0, answers: 0, seconds: 0 }]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const instance of instances) {
-      if (WARM_SECONDS > 0) await runAutocannon(url(instance.port), tokens, WARM_SECONDS, 16);
+      await warmUp(url(instance.port), tokens, 16);
       const before = threadCpuSeconds(instance.group);
       const result = await runAutocannon(url(instance.port), tokens, SECONDS, 16);
       const after = threadCpuSeconds(instance.group);

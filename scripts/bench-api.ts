@@ -1,4 +1,5 @@
-// bench:api: GET /v1/modules on the app as `npm run start:api` serves it in production (PostgreSQL + Redis), beside
+// bench:api: GET /v1/modules on the app as `npm run start:api` serves it in production (node on the
+// compiled dist/start-api.js, PostgreSQL + Redis), beside
 // the same work done uncached on bare node:http (token lookup + modules query per request,
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
 // (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
@@ -32,6 +33,7 @@ import {
   createBenchDatabase,
   prepareBenchDatabase,
   requireBuild,
+  startApiServer as startApi,
   startServer as start,
   stopServer as stop,
   waitForServer as waitFor,
@@ -113,16 +115,16 @@ try {
   // differ by up to ~10 % from one another (measured with counting on in both), more than the
   // cost of counting, so each configuration's figure pools two instances.
   for (const [port, counting] of [[PORTS.app, "on"], [PORTS.appUncounted, "off"], [PORTS.appUncounted2, "off"], [PORTS.app2, "on"]] as const) {
-    serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
+    serverOn.set(port, startApi({ ...appEnv, PORT: String(port), USAGE_COUNTING: counting }));
   }
   const telemetryEnv = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${TELEMETRY_PORTS.otlpSink}`, METRICS_HOSTNAME: "127.0.0.1" };
   if (TELEMETRY) {
     for (const [port, metricsPort] of [[TELEMETRY_PORTS.app, TELEMETRY_PORTS.metrics], [TELEMETRY_PORTS.app2, TELEMETRY_PORTS.metrics2]] as const) {
-      serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...telemetryEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }));
+      serverOn.set(port, startApi({ ...appEnv, ...telemetryEnv, PORT: String(port), METRICS_PORT: String(metricsPort) }));
     }
   }
   if (REQUEST_LOG_OFF) {
-    for (const port of Object.values(LOG_OFF_PORTS)) serverOn.set(port, start("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), REQUEST_LOG: "off" }));
+    for (const port of Object.values(LOG_OFF_PORTS)) serverOn.set(port, startApi({ ...appEnv, PORT: String(port), REQUEST_LOG: "off" }));
   }
   serverOn.set(PORTS.baseline, start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
   const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2, ...(TELEMETRY ? [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] : []), ...(REQUEST_LOG_OFF ? Object.values(LOG_OFF_PORTS) : [])];

@@ -19,7 +19,7 @@ import pg from "pg";
 import { cpuSecondsBetween, parentPidOf, processAndChildrenTicks, processGroupCpuSeconds } from "./bench/process-group-cpu";
 import { soakRequestLog } from "./bench/request-log-soak";
 import { describeSideBySide, sideBySide, sideConnections } from "./bench/side-by-side";
-import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
+import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench/bench-server";
 
 const soak = process.argv.includes("--soak") || process.env.SOAK_SECONDS !== undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,7 +65,7 @@ const children: ChildProcess[] = [];
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const env = { ...benchServerEnv(database.url), REDIS_URL, HOSTNAME: "127.0.0.1" };
-  for (const server of servers) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
+  for (const server of servers) children.push(startApiServer({ ...env, PORT: String(server.port), REQUEST_LOG: server.log }));
   await Promise.all(servers.map((server) => waitForServer(`http://127.0.0.1:${server.port}/healthz`)));
   const postmaster = await postmasterOf(database.url);
   let sentToLogged = 0;

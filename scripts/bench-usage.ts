@@ -9,7 +9,7 @@
 //   npm run bench:usage   (needs a built app: npm run build; PostgreSQL and Redis as for bench:api)
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench/bench-server";
+import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench/bench-server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const EXACT_REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100_000);
@@ -43,7 +43,7 @@ async function measure(label: string, databaseUrl: string, tokens: string[], ext
   const children: ChildProcess[] = [];
   try {
     const env = { ...benchServerEnv(databaseUrl), HOSTNAME: "127.0.0.1", ...extraEnv };
-    for (const port of PORTS) children.push(startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...env, PORT: String(port) }));
+    for (const port of PORTS) children.push(startApiServer({ ...env, PORT: String(port) }));
     await Promise.all(PORTS.map((port) => waitForServer(`http://127.0.0.1:${port}/sign-in`)));
 
     const before = await accountTotal(PORTS[0]!, tokens[0]!);

@@ -12,7 +12,8 @@ export const benchRedisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_RED
 
 /**
  * Environment of a benchmarked server: production, quiet, no background workers competing for the
- * CPU, and node's flags as the start scripts give them (through tsx, which passes NODE_OPTIONS on).
+ * CPU, and node's flags as the start scripts give them (for the bench's own servers run through
+ * tsx, which passes NODE_OPTIONS on).
  */
 export const benchServerEnv = (databaseUrl: string) => ({
   NODE_OPTIONS: SERVER_NODE_FLAGS.join(" "),
@@ -23,10 +24,13 @@ export const benchServerEnv = (databaseUrl: string) => ({
   RUN_WORKERS_IN_PROCESS: "false",
 });
 
-/** Refuses to measure without a production build (in NEXT_DIST_DIR when set). */
+/** The API server's compiled entry point, which `npm run start:api` runs (scripts/build-server.mjs). */
+const API_ENTRY = "dist/start-api.js";
+
+/** Refuses to measure without a production build (Next's in NEXT_DIST_DIR when set, and dist/). */
 export function requireBuild(): void {
   const buildId = path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-  if (!fs.existsSync(buildId)) throw new Error(`Build the app first (${buildId} is missing): npm run build`);
+  for (const file of [buildId, API_ENTRY]) if (!fs.existsSync(file)) throw new Error(`Build the app first (${file} is missing): npm run build`);
 }
 
 export async function createBenchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -53,7 +57,7 @@ export async function createBenchDatabase(prefix: string): Promise<{ url: string
 
 /**
  * The checkout a configuration marked `base` runs from: BASE_DIR, a worktree of an earlier commit
- * (node_modules linked), so a change is measured against its base in the same run.
+ * (node_modules linked, its dist/ built with `npm run build:server`), so a change is measured against its base in the same run.
  */
 export function baseCheckout(config: string): string {
   const directory = process.env.BASE_DIR;
@@ -64,6 +68,17 @@ export function baseCheckout(config: string): string {
 // Each server in a process group of its own, so stopping it stops its children too.
 export function startServer(command: string, args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
   return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+}
+
+/**
+ * `npm run start:api` as production runs it: node with the server flags on the compiled entry
+ * point, in `cwd`'s checkout when given (built there too). Not the TypeScript through tsx, which
+ * is another program: a wrapper process, tsx's loader, source maps on; and the slow scavenges
+ * of some instances in 2026-11-29's telemetry runs were seen only under tsx (README, "Observability").
+ */
+export function startApiServer(env: Record<string, string>, cwd?: string): ChildProcess {
+  if (cwd && !fs.existsSync(path.join(cwd, API_ENTRY))) throw new Error(`${cwd} has no ${API_ENTRY}: run npm run build there`);
+  return startServer(process.execPath, [...SERVER_NODE_FLAGS, API_ENTRY], env, cwd);
 }
 
 export function stopServer(child: ChildProcess): void {

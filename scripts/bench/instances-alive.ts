@@ -10,7 +10,7 @@
 //   npx tsx --tsconfig tsconfig.json scripts/bench/instances-alive.ts
 //   (PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, startServer, stopServer, waitForServer } from "./bench-server";
+import { benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench-server";
 import { startOtlpSink } from "./otlp-sink";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
@@ -22,16 +22,17 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3520);
 const SINK_PORT = BASE_PORT + 79;
 
 type Setting = "off" | "0.1";
+requireBuild();
 const sink = startOtlpSink(SINK_PORT);
 const database = await createBenchDatabase("bench_instances_alive");
-const running = new Set<ReturnType<typeof startServer>>();
+const running = new Set<ReturnType<typeof startApiServer>>();
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const appEnv = { ...benchServerEnv(database.url), REDIS_URL: benchRedisUrl, HOSTNAME: "127.0.0.1", METRICS_HOSTNAME: "127.0.0.1" };
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   const start = (setting: Setting, port: number) => {
     const telemetry: Record<string, string> = setting === "off" ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: setting, METRICS_PORT: String(port + 40) };
-    const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...telemetry, PORT: String(port) });
+    const server = startApiServer({ ...appEnv, ...telemetry, PORT: String(port) });
     running.add(server);
     return { port, setting, server };
   };

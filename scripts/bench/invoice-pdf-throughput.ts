@@ -7,7 +7,7 @@
 //   TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
-import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
+import { benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench-server";
 import { runAutocannon, type LoadOptions, type LoadResult } from "./run-autocannon";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,7 +47,7 @@ let server: ChildProcess | undefined;
 try {
   const { accountId, tokens } = await prepareBenchDatabase(database.url, TOKEN_COUNT);
   const ids = await invoiceIds(database.url, accountId);
-  server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...benchServerEnv(database.url), PORT: String(PORT), HOSTNAME: "127.0.0.1" });
+  server = startApiServer({ ...benchServerEnv(database.url), PORT: String(PORT), HOSTNAME: "127.0.0.1" });
   await waitForServer(`${origin}/sign-in`);
 
   const one = `/v1/invoices/${ids[0]}?format=pdf`;

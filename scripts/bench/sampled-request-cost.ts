@@ -7,12 +7,12 @@
 // weather on this VM (whose speed moves by a quarter between seconds), so the marginal, as a share
 // of an unsampled answer, is the figure; at the default 10 % a tenth of it is what sampling adds.
 // CONFIGS lists instances, run at the same time and driven in turn: `this` (this checkout) or
-// `base` (the checkout in BASE_DIR: a worktree of an earlier commit, node_modules linked).
+// `base` (the checkout in BASE_DIR: a worktree of an earlier commit, node_modules linked, dist/ built).
 //
 //   CONFIGS=this,base,this,base BASE_DIR=/work/base npx tsx --tsconfig tsconfig.json scripts/bench/sampled-request-cost.ts
 //   (a PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, startServer, stopServer, waitForServer } from "./bench-server";
+import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench-server";
 import { startOtlpSink } from "./otlp-sink";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon } from "./run-autocannon";
@@ -34,8 +34,9 @@ interface Usage {
   answers: number;
 }
 
+requireBuild();
 const database = await createBenchDatabase("bench_sampled_cost");
-const servers: ReturnType<typeof startServer>[] = [];
+const servers: ReturnType<typeof startApiServer>[] = [];
 const sinks: ReturnType<typeof startOtlpSink>[] = [];
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
@@ -54,7 +55,7 @@ try {
     // A sink each, so what each instance sent can be compared: an instance that dropped spans would send less.
     const sink = startOtlpSink(SINK_PORT + index);
     sinks.push(sink);
-    const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, PORT: String(port), METRICS_PORT: String(port + 20), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT + index}` }, cwd);
+    const server = startApiServer({ ...appEnv, PORT: String(port), METRICS_PORT: String(port + 20), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT + index}` }, cwd);
     servers.push(server);
     return { config, port, sink, sentBeforePhases: 0, group: server.pid!, sampled: { main: 0, others: 0, answers: 0 } as Usage, unsampled: { main: 0, others: 0, answers: 0 } as Usage };
   });

@@ -11,13 +11,13 @@
 // Spans go to a sink in this script. `metrics` is metrics on with tracing off; `-nolog` in a
 // configuration turns the request log off (`off-nolog`); BASELINE names the configuration the
 // others are set against (default `off`). A configuration suffixed `@base` (`0.1@base`) runs
-// from the checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked),
+// from the checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked, dist/ built),
 // so a change is measured against its base in the same run.
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
 //   (a built app, PostgreSQL and Redis as for `npm run bench:api`)
 import os from "node:os";
-import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startServer, stopServer, waitForServer } from "./bench-server";
+import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
 import { runAutocannon, warmUp } from "./run-autocannon";
 import { scrapeMetrics } from "./scrape-metrics";
@@ -52,7 +52,7 @@ requireBuild();
 const sink = startOtlpSink(SINK_PORT);
 
 const database = await createBenchDatabase("bench_telemetry_parts");
-const servers: ReturnType<typeof startServer>[] = [];
+const servers: ReturnType<typeof startApiServer>[] = [];
 try {
   const { tokens } = await prepareBenchDatabase(database.url, 300);
   const appEnv = { ...benchServerEnv(database.url), REDIS_URL: benchRedisUrl, HOSTNAME: "127.0.0.1", METRICS_HOSTNAME: "127.0.0.1" };
@@ -69,7 +69,7 @@ try {
     if (logOff) tracing.REQUEST_LOG = "off";
     if (source && source !== "base") throw new Error(`${config}: the only source is @base`);
     const cwd = source === "base" ? baseCheckout(config) : undefined;
-    const server = startServer("node_modules/.bin/tsx", ["lib/adapters/composition/start-api.ts"], { ...appEnv, ...tracing, PORT: String(port) }, cwd);
+    const server = startApiServer({ ...appEnv, ...tracing, PORT: String(port) }, cwd);
     servers.push(server);
     return { port, config, group: server.pid!, metricsPort: tracing.METRICS_PORT, main: 0, others: 0, answers: 0 };
   });

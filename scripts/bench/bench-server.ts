@@ -57,7 +57,8 @@ export async function createBenchDatabase(prefix: string): Promise<{ url: string
 
 /**
  * The checkout a configuration marked `base` runs from: BASE_DIR, a worktree of an earlier commit
- * (node_modules linked, its dist/ built with `npm run build:server`), so a change is measured against its base in the same run.
+ * (node_modules linked, its dist/ built with `npm run build:server`), so a change is measured
+ * against its base in the same run.
  */
 export function baseCheckout(config: string): string {
   const directory = process.env.BASE_DIR;
@@ -77,7 +78,7 @@ export function startServer(command: string, args: string[], env: Record<string,
  * of some instances in 2026-11-29's telemetry runs were seen only under tsx (README, "Observability").
  */
 export function startApiServer(env: Record<string, string>, cwd?: string): ChildProcess {
-  if (cwd && !fs.existsSync(path.join(cwd, API_ENTRY))) throw new Error(`${cwd} has no ${API_ENTRY}: run npm run build there`);
+  if (cwd && !fs.existsSync(path.join(cwd, API_ENTRY))) throw new Error(`${cwd} has no ${API_ENTRY}: run \`npm run build:server\` there`);
   return startServer(process.execPath, [...SERVER_NODE_FLAGS, API_ENTRY], env, cwd);
 }
 

@@ -44,6 +44,7 @@ import { scrapeMetrics } from "./bench/scrape-metrics";
 import { describeSideBySide, sideBySide } from "./bench/side-by-side";
 import { startOtlpSink } from "./bench/otlp-sink";
 import { NEWEST_API_VERSION, OLDEST_API_VERSION } from "../lib/domains/api-versions";
+import { SERVER_NODE_FLAGS } from "../lib/adapters/server/server-node-flags";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -126,7 +127,8 @@ try {
   if (REQUEST_LOG_OFF) {
     for (const port of Object.values(LOG_OFF_PORTS)) serverOn.set(port, startApi({ ...appEnv, PORT: String(port), REQUEST_LOG: "off" }));
   }
-  serverOn.set(PORTS.baseline, start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, PORT: String(PORTS.baseline) }));
+  // The reference server runs through tsx, which hands node's flags on from NODE_OPTIONS.
+  serverOn.set(PORTS.baseline, start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts"], { ...env, NODE_OPTIONS: SERVER_NODE_FLAGS.join(" "), PORT: String(PORTS.baseline) }));
   const appPorts = [PORTS.app, PORTS.app2, PORTS.appUncounted, PORTS.appUncounted2, ...(TELEMETRY ? [TELEMETRY_PORTS.app, TELEMETRY_PORTS.app2] : []), ...(REQUEST_LOG_OFF ? Object.values(LOG_OFF_PORTS) : [])];
   await Promise.all([...appPorts.map((port) => `${port}/sign-in`), `${PORTS.baseline}/`].map((target) => waitFor(`http://127.0.0.1:${target}`)));
   const body = await appBody(tokens[0]!);

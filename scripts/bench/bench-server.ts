@@ -12,11 +12,9 @@ export const benchRedisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_RED
 
 /**
  * Environment of a benchmarked server: production, quiet, no background workers competing for the
- * CPU, and node's flags as the start scripts give them (for the bench's own servers run through
- * tsx, which passes NODE_OPTIONS on).
+ * CPU. Node's flags are the launcher's: startApiServer passes them as `npm run start:api` does.
  */
 export const benchServerEnv = (databaseUrl: string) => ({
-  NODE_OPTIONS: SERVER_NODE_FLAGS.join(" "),
   DATABASE_URL: databaseUrl,
   NODE_ENV: "production",
   LOG_LEVEL: "warn",

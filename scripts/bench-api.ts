@@ -1,6 +1,6 @@
 // bench:api: GET /v1/modules on the app as `npm run start:api` serves it in production (node on the
-// compiled dist/start-api.js, PostgreSQL + Redis), beside
-// the same work done uncached on bare node:http (token lookup + modules query per request,
+// compiled dist/start-api.js, PostgreSQL + Redis), beside the same work done uncached on bare
+// node:http (token lookup + modules query per request,
 // scripts/bench/baseline-server.ts) and a bare node:http server answering a fixed body
 // (scripts/bench/bare-server.ts), and the app again with usage counting off (USAGE_COUNTING=off),
 // measured with autocannon in one run; each app configuration runs as two instances. Prints req/s, p50, p99, non-2xx, the ratios app/bare and

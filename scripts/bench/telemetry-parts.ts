@@ -38,13 +38,19 @@ function parseConfig(config: string): { ratio: string; logOff: boolean; source: 
   return { ratio: setting!.replace("-nolog", ""), logOff: setting!.endsWith("-nolog"), source };
 }
 
-/** The young generation as prom-client's default metrics report it: its size now, and scavenges so far. */
-async function youngGeneration(metricsPort: number): Promise<{ newSpaceBytes: number; scavenges: number; scavengeSeconds: number }> {
+/**
+ * The collector's work as prom-client's default metrics report it: the young generation's size
+ * now, scavenges so far, and the old generation's collections (mark-compact and incremental
+ * marking), which spans held until their batch is exported, promoted there, would add to.
+ */
+async function garbageCollection(metricsPort: number) {
   const value = await scrapeMetrics(metricsPort);
   return {
     newSpaceBytes: value("nodejs_heap_space_size_total_bytes", 'space="new"'),
     scavenges: value("nodejs_gc_duration_seconds_count", 'kind="minor"'),
     scavengeSeconds: value("nodejs_gc_duration_seconds_sum", 'kind="minor"'),
+    majors: value("nodejs_gc_duration_seconds_count", 'kind="major"'),
+    majorSeconds: value("nodejs_gc_duration_seconds_sum", 'kind="major"') + value("nodejs_gc_duration_seconds_sum", 'kind="incremental"'),
   };
 }
 
@@ -108,8 +114,10 @@ try {
   // generation's size and its scavenges where it serves /metrics, show whether GC is why.
   console.log("\nby instance:");
   for (const instance of instances) {
-    const gc = instance.metricsPort ? await youngGeneration(Number(instance.metricsPort)) : null;
-    const young = gc ? `, new space ${(gc.newSpaceBytes / 2 ** 20).toFixed(1)} MiB, ${gc.scavenges} scavenges (${((gc.scavengeSeconds / gc.scavenges) * 1e3).toFixed(2)} ms each)` : "";
+    const gc = instance.metricsPort ? await garbageCollection(Number(instance.metricsPort)) : null;
+    const young = gc
+      ? `, new space ${(gc.newSpaceBytes / 2 ** 20).toFixed(1)} MiB, ${gc.scavenges} scavenges (${((gc.scavengeSeconds / gc.scavenges) * 1e3).toFixed(2)} ms each), ${gc.majors} mark-compacts (old generation ${(gc.majorSeconds * 1e3).toFixed(0)} ms in all)`
+      : "";
     console.log(`  ${String(instance.port)} ${instance.config.padEnd(12)} main ${perAnswer(instance.main, instance.answers).toFixed(1)}, other threads ${perAnswer(instance.others, instance.answers).toFixed(1)}${young}`);
   }
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);

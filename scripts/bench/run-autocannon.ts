@@ -15,6 +15,8 @@ export interface LoadOptions {
   paths?: string[];
   /** Sent with every request, e.g. `If-None-Match` or `Accept`. */
   headers?: Record<string, string>;
+  /** Header sets to rotate through, one per request in turn (beside `headers`), e.g. one sampled traceparent in ten. */
+  rotatingHeaders?: Record<string, string>[];
 }
 
 /**
@@ -36,7 +38,8 @@ export async function warmUp(url: string, tokens: string[], connections: number,
 export async function runAutocannon(url: string, tokens: string[], seconds: number, connections: number, options: LoadOptions = {}): Promise<LoadResult> {
   let next = 0;
   let nextPath = 0;
-  const paths = options.paths;
+  let nextHeaders = 0;
+  const { paths, rotatingHeaders } = options;
   const result = await autocannon({
     url,
     connections,
@@ -46,7 +49,7 @@ export async function runAutocannon(url: string, tokens: string[], seconds: numb
         method: "GET",
         // No tokens: anonymous requests (used to measure the framework's floor).
         setupRequest: (request) => {
-          const headers = { ...request.headers, ...options.headers };
+          const headers = { ...request.headers, ...options.headers, ...(rotatingHeaders?.length ? rotatingHeaders[nextHeaders++ % rotatingHeaders.length] : {}) };
           if (tokens.length) headers.authorization = `Bearer ${tokens[next++ % tokens.length]}`;
           return { ...request, headers, ...(paths?.length ? { path: paths[nextPath++ % paths.length] } : {}) };
         },

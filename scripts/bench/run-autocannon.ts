@@ -15,7 +15,7 @@ export interface LoadOptions {
   paths?: string[];
   /** Sent with every request, e.g. `If-None-Match` or `Accept`. */
   headers?: Record<string, string>;
-  /** Header sets to rotate through, one per request in turn (beside `headers`), e.g. one sampled traceparent in ten. */
+  /** Header sets to rotate through, one per request in turn, e.g. one sampled traceparent in ten; on a clash they win over `headers`. */
   rotatingHeaders?: Record<string, string>[];
 }
 
@@ -34,7 +34,7 @@ export async function warmUp(url: string, tokens: string[], connections: number,
   if (WARM_SECONDS > 0) await runAutocannon(url, tokens, WARM_SECONDS, connections, options);
 }
 
-/** Drives GET `url` for `seconds` with `connections`, rotating through the bearer tokens (and `paths`). */
+/** Drives GET `url` for `seconds` with `connections`, rotating through the bearer tokens (and `paths`, and `rotatingHeaders`). */
 export async function runAutocannon(url: string, tokens: string[], seconds: number, connections: number, options: LoadOptions = {}): Promise<LoadResult> {
   let next = 0;
   let nextPath = 0;

@@ -5,10 +5,13 @@
 // BENCH_WARM_SECONDS of unmeasured load: run-autocannon.ts says why), for ROUNDS rounds, and the CPU
 // its main thread and its other threads (GC helpers, libuv) used per answer is summed by
 // configuration over every round but the first (which warms them), and printed by instance too,
-// with its young generation's size and scavenges where it serves /metrics. Instances
+// with its young generation's size, its scavenges and its old generation's collections where it
+// serves /metrics. Instances
 // of one build differ by several per cent from one another, and this VM's speed moves from one
 // run to the next: several instances per configuration, measured by their own CPU, average both out.
-// Spans go to a sink in this script. `metrics` is metrics on with tracing off; `-nolog` in a
+// Spans go to a sink in this script. `metrics` is metrics on with tracing off; `parent` is tracing
+// at 0 with one request in ten carrying a sampled traceparent from a trusted caller (the default
+// 10 %, decided by the caller, not by the edge); `-nolog` in a
 // configuration turns the request log off (`off-nolog`); BASELINE names the configuration the
 // others are set against (default `off`). A configuration suffixed `@base` (`0.1@base`) runs
 // from the checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked, dist/ built),
@@ -19,7 +22,8 @@
 import os from "node:os";
 import { baseCheckout, benchRedisUrl, benchServerEnv, createBenchDatabase, prepareBenchDatabase, requireBuild, startApiServer, stopServer, waitForServer } from "./bench-server";
 import { threadCpuSeconds } from "./process-group-cpu";
-import { runAutocannon, warmUp } from "./run-autocannon";
+import { runAutocannon, warmUp, type LoadOptions } from "./run-autocannon";
+import { oneInTenSampled } from "./trace-parents";
 import { scrapeMetrics } from "./scrape-metrics";
 import { startOtlpSink } from "./otlp-sink";
 
@@ -32,25 +36,31 @@ const SINK_PORT = BASE_PORT + 40;
 
 const BASELINE = process.env.BASELINE ?? "off";
 
-/** `0.1-nolog@base` → tracing at 0.1 (`off`, `metrics`: none), the request log off, from BASE_DIR. */
+/** `0.1-nolog@base` → tracing at 0.1 (`off`, `metrics`: none; `parent`: at 0, the caller samples), the request log off, from BASE_DIR. */
 function parseConfig(config: string): { ratio: string; logOff: boolean; source: string | undefined } {
   const [setting, source] = config.split("@");
   return { ratio: setting!.replace("-nolog", ""), logOff: setting!.endsWith("-nolog"), source };
 }
 
-/**
- * The collector's work as prom-client's default metrics report it: the young generation's size
- * now, scavenges so far, and the old generation's collections (mark-compact and incremental
- * marking), which spans held until their batch is exported, promoted there, would add to.
- */
+/** The environment a configuration's instance starts with, beside the app's. */
+function telemetryEnv(ratio: string, metricsPort: number): Record<string, string> {
+  if (ratio === "off") return {};
+  if (ratio === "metrics") return { METRICS_PORT: String(metricsPort) };
+  const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, METRICS_PORT: String(metricsPort) };
+  return ratio === "parent" ? { ...traced, OTEL_TRACES_SAMPLER_RATIO: "0", TRACEPARENT_TRUSTED_CALLERS: "127.0.0.1" } : { ...traced, OTEL_TRACES_SAMPLER_RATIO: ratio };
+}
+
+// The collector's work as prom-client's default metrics report it: the young generation's size
+// now, scavenges so far, and the old generation's mark-compacts, with the time of those and of
+// incremental marking (spans held until their batch is exported, promoted there, would add to both).
 async function garbageCollection(metricsPort: number) {
   const value = await scrapeMetrics(metricsPort);
   return {
     newSpaceBytes: value("nodejs_heap_space_size_total_bytes", 'space="new"'),
     scavenges: value("nodejs_gc_duration_seconds_count", 'kind="minor"'),
     scavengeSeconds: value("nodejs_gc_duration_seconds_sum", 'kind="minor"'),
-    majors: value("nodejs_gc_duration_seconds_count", 'kind="major"'),
-    majorSeconds: value("nodejs_gc_duration_seconds_sum", 'kind="major"') + value("nodejs_gc_duration_seconds_sum", 'kind="incremental"'),
+    markCompacts: value("nodejs_gc_duration_seconds_count", 'kind="major"'),
+    oldGenerationSeconds: value("nodejs_gc_duration_seconds_sum", 'kind="major"') + value("nodejs_gc_duration_seconds_sum", 'kind="incremental"'),
   };
 }
 
@@ -66,27 +76,23 @@ try {
     const port = BASE_PORT + index;
     const config = CONFIGS[index % CONFIGS.length]!;
     const { ratio, logOff, source } = parseConfig(config);
-    const tracing: Record<string, string> =
-      ratio === "off"
-        ? {}
-        : ratio === "metrics"
-          ? { METRICS_PORT: String(port + 20) }
-          : { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_TRACES_SAMPLER_RATIO: ratio, METRICS_PORT: String(port + 20) };
+    const tracing = telemetryEnv(ratio, port + 20);
     if (logOff) tracing.REQUEST_LOG = "off";
     if (source && source !== "base") throw new Error(`${config}: the only source is @base`);
     const cwd = source === "base" ? baseCheckout(config) : undefined;
     const server = startApiServer({ ...appEnv, ...tracing, PORT: String(port) }, cwd);
     servers.push(server);
-    return { port, config, group: server.pid!, metricsPort: tracing.METRICS_PORT, main: 0, others: 0, answers: 0 };
+    const load: LoadOptions = ratio === "parent" ? oneInTenSampled : {};
+    return { port, config, load, group: server.pid!, metricsPort: tracing.METRICS_PORT, main: 0, others: 0, answers: 0 };
   });
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
   await Promise.all(instances.map(({ port }) => waitForServer(`http://127.0.0.1:${port}/healthz`)));
   const totals = new Map(CONFIGS.map((config) => [config, { main: 0, others: 0, answers: 0, seconds: 0 }]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const instance of instances) {
-      await warmUp(url(instance.port), tokens, 16);
+      await warmUp(url(instance.port), tokens, 16, instance.load);
       const before = threadCpuSeconds(instance.group);
-      const result = await runAutocannon(url(instance.port), tokens, SECONDS, 16);
+      const result = await runAutocannon(url(instance.port), tokens, SECONDS, 16, instance.load);
       const after = threadCpuSeconds(instance.group);
       if (round === 0) continue;
       const total = totals.get(instance.config)!;
@@ -107,18 +113,19 @@ try {
     const all = perAnswer(total.main + total.others, total.answers);
     const versus = off && config !== BASELINE ? `, baseline/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
     const { ratio, logOff, source } = parseConfig(config);
-    const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : `tracing at ${ratio}, metrics on`}${logOff ? ", log off" : ""}${source ? ` (${source})` : ""}`;
+    const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : ratio === "parent" ? "caller samples 1 in 10" : `tracing at ${ratio}, metrics on`}${logOff ? ", log off" : ""}${source ? ` (${source})` : ""}`;
     console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
   }
   // Instances of one configuration differ (the "lottery"): each one's own figures, with its young
-  // generation's size and its scavenges where it serves /metrics, show whether GC is why.
+  // generation's size, its scavenges and its old generation's collections where it serves
+  // /metrics, show whether GC is why.
   console.log("\nby instance:");
   for (const instance of instances) {
     const gc = instance.metricsPort ? await garbageCollection(Number(instance.metricsPort)) : null;
-    const young = gc
-      ? `, new space ${(gc.newSpaceBytes / 2 ** 20).toFixed(1)} MiB, ${gc.scavenges} scavenges (${((gc.scavengeSeconds / gc.scavenges) * 1e3).toFixed(2)} ms each), ${gc.majors} mark-compacts (old generation ${(gc.majorSeconds * 1e3).toFixed(0)} ms in all)`
+    const gcText = gc
+      ? `, new space ${(gc.newSpaceBytes / 2 ** 20).toFixed(1)} MiB, ${gc.scavenges} scavenges (${((gc.scavengeSeconds / gc.scavenges) * 1e3).toFixed(2)} ms each), ${gc.markCompacts} mark-compacts (old generation ${(gc.oldGenerationSeconds * 1e3).toFixed(0)} ms in all)`
       : "";
-    console.log(`  ${String(instance.port)} ${instance.config.padEnd(12)} main ${perAnswer(instance.main, instance.answers).toFixed(1)}, other threads ${perAnswer(instance.others, instance.answers).toFixed(1)}${young}`);
+    console.log(`  ${String(instance.port)} ${instance.config.padEnd(12)} main ${perAnswer(instance.main, instance.answers).toFixed(1)}, other threads ${perAnswer(instance.others, instance.answers).toFixed(1)}${gcText}`);
   }
   console.log(`\nthe sink received ${sink.exports} OTLP exports, ${(sink.bytes / 1e6).toFixed(1)} MB`);
 } finally {

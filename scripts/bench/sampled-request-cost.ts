@@ -11,8 +11,8 @@
 // and the OTLP bytes sent per sampled answer. All kinds meet the same weather on this VM (whose
 // speed moves by a quarter between seconds), but they share a process: a phase carries what the
 // kinds before it left behind (code compiled for both, garbage), so these shares are a floor,
-// below what separate instances serving one kind of load each pay (telemetry-parts.ts, config
-// `0.1-parent`).
+// below what separate instances serving one kind of load each pay (telemetry-parts.ts, configuration
+// `parent`).
 // CONFIGS lists instances, run at the same time and driven in turn: `this` (this checkout) or
 // `base` (the checkout in BASE_DIR: a worktree of an earlier commit, node_modules linked, dist/ built).
 //

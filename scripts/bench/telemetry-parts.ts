@@ -42,12 +42,16 @@ function parseConfig(config: string): { ratio: string; logOff: boolean; source: 
   return { ratio: setting!.replace("-nolog", ""), logOff: setting!.endsWith("-nolog"), source };
 }
 
-/** The environment a configuration's instance starts with, beside the app's. */
-function telemetryEnv(ratio: string, metricsPort: number): Record<string, string> {
-  if (ratio === "off") return {};
-  if (ratio === "metrics") return { METRICS_PORT: String(metricsPort) };
-  const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, METRICS_PORT: String(metricsPort) };
-  return ratio === "parent" ? { ...traced, OTEL_TRACES_SAMPLER_RATIO: "0", TRACEPARENT_TRUSTED_CALLERS: "127.0.0.1" } : { ...traced, OTEL_TRACES_SAMPLER_RATIO: ratio };
+/** A configuration's telemetry setting: the environment its instances start with (beside the app's), the load they are driven with, and its name in the report. */
+function telemetrySetting(ratio: string, metricsPort: number): { env: Record<string, string>; load: LoadOptions; name: string } {
+  if (ratio === "off") return { env: {}, load: {}, name: "tracing off" };
+  const metrics = { METRICS_PORT: String(metricsPort) };
+  if (ratio === "metrics") return { env: metrics, load: {}, name: "tracing off, metrics on" };
+  const traced = { ...metrics, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}` };
+  if (ratio === "parent") {
+    return { env: { ...traced, OTEL_TRACES_SAMPLER_RATIO: "0", TRACEPARENT_TRUSTED_CALLERS: "127.0.0.1" }, load: oneInTenSampled, name: "caller samples 1 in 10" };
+  }
+  return { env: { ...traced, OTEL_TRACES_SAMPLER_RATIO: ratio }, load: {}, name: `tracing at ${ratio}, metrics on` };
 }
 
 // The collector's work as prom-client's default metrics report it: the young generation's size
@@ -76,13 +80,12 @@ try {
     const port = BASE_PORT + index;
     const config = CONFIGS[index % CONFIGS.length]!;
     const { ratio, logOff, source } = parseConfig(config);
-    const tracing = telemetryEnv(ratio, port + 20);
+    const { env: tracing, load } = telemetrySetting(ratio, port + 20);
     if (logOff) tracing.REQUEST_LOG = "off";
     if (source && source !== "base") throw new Error(`${config}: the only source is @base`);
     const cwd = source === "base" ? baseCheckout(config) : undefined;
     const server = startApiServer({ ...appEnv, ...tracing, PORT: String(port) }, cwd);
     servers.push(server);
-    const load: LoadOptions = ratio === "parent" ? oneInTenSampled : {};
     return { port, config, load, group: server.pid!, metricsPort: tracing.METRICS_PORT, main: 0, others: 0, answers: 0 };
   });
   const url = (port: number) => `http://127.0.0.1:${port}/v1/modules`;
@@ -113,7 +116,7 @@ try {
     const all = perAnswer(total.main + total.others, total.answers);
     const versus = off && config !== BASELINE ? `, baseline/this ${(perAnswer(off.main + off.others, off.answers) / all).toFixed(3)} (main thread ${(perAnswer(off.main, off.answers) / perAnswer(total.main, total.answers)).toFixed(3)})` : "";
     const { ratio, logOff, source } = parseConfig(config);
-    const name = `${ratio === "off" ? "tracing off" : ratio === "metrics" ? "tracing off, metrics on" : ratio === "parent" ? "caller samples 1 in 10" : `tracing at ${ratio}, metrics on`}${logOff ? ", log off" : ""}${source ? ` (${source})` : ""}`;
+    const name = `${telemetrySetting(ratio, 0).name}${logOff ? ", log off" : ""}${source ? ` (${source})` : ""}`;
     console.log(`${name.padEnd(30)} main ${perAnswer(total.main, total.answers).toFixed(1)}, other threads ${perAnswer(total.others, total.answers).toFixed(1)}, ${(total.answers / total.seconds).toFixed(0)} req/s${versus}`);
   }
   // Instances of one configuration differ (the "lottery"): each one's own figures, with its young

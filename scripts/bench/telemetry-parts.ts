@@ -6,16 +6,15 @@
 // its main thread and its other threads (GC helpers, libuv) used per answer is summed by
 // configuration over every round but the first (which warms them), and printed by instance too,
 // with its young generation's size, its scavenges and its old generation's collections where it
-// serves /metrics. Instances
-// of one build differ by several per cent from one another, and this VM's speed moves from one
-// run to the next: several instances per configuration, measured by their own CPU, average both out.
-// Spans go to a sink in this script. `metrics` is metrics on with tracing off; `parent` is tracing
-// at 0 with one request in ten carrying a sampled traceparent from a trusted caller (the default
-// 10 %, decided by the caller, not by the edge); `-nolog` in a
+// serves /metrics. Instances of one build differ by several per cent from one another, and this
+// VM's speed moves from one run to the next: several instances per configuration, measured by
+// their own CPU, average both out. Spans go to a sink in this script. `metrics` is metrics on with
+// tracing off; `parent` is tracing at 0 with one request in ten carrying a sampled traceparent
+// from a trusted caller (the default 10 %, decided by the caller, not by the edge); `-nolog` in a
 // configuration turns the request log off (`off-nolog`); BASELINE names the configuration the
-// others are set against (default `off`). A configuration suffixed `@base` (`0.1@base`) runs
-// from the checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked, dist/ built),
-// so a change is measured against its base in the same run.
+// others are set against (default `off`). A configuration suffixed `@base` (`0.1@base`) runs from
+// the checkout in BASE_DIR instead (a worktree of an earlier commit, node_modules linked, dist/
+// built), so a change is measured against its base in the same run.
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench/telemetry-parts.ts
 //   (a built app, PostgreSQL and Redis as for `npm run bench:api`)

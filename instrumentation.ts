@@ -5,7 +5,7 @@ export async function register() {
   // production the entry point (dist/start-*.js) has started telemetry already and this finds it
   // started; `next dev` has no entry point of ours, so this is where its telemetry starts.
   const { startTelemetry } = await import("./lib/platform/telemetry/start-telemetry");
-  await startTelemetry("server");
+  startTelemetry("server");
   // The customer area's pages reach /v1 through this (lib/adapters/v1-client), never by importing the API.
   const [{ provideCustomerAreaTransport }, { customerAreaTransport }] = await Promise.all([
     import("./lib/adapters/v1-client/customer-area-transport-slot"),

@@ -30,7 +30,6 @@ const nextConfig = {
     "@opentelemetry/instrumentation-pg",
     "@opentelemetry/resources",
     "@opentelemetry/sdk-trace-base",
-    "import-in-the-middle",
   ],
   async headers() {
     return [

@@ -5,7 +5,7 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // Node check, so an old Node stops with a clear message before any package loads.
 exitOnUnsupportedNode();
 // Before the app loads: tracing patches pg, ioredis and http as they are first required.
-await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("worker", { hookEsmImports: true }));
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("worker", { preloadInstrumented: true }));
 
 const { runWorker } = await import("../workers/worker-process");
 await runWorker();

@@ -5,7 +5,7 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // Behind an ingress that routes those paths here and the rest to `npm run start:web`. The imports stay dynamic so the Node check runs before any package loads.
 exitOnUnsupportedNode();
 // Before the app loads: tracing patches pg, ioredis and http as they are first required.
-await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("api", { hookEsmImports: true }));
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("api", { preloadInstrumented: true }));
 
 const { requireServerDatabase } = await import("../server/require-server-database");
 const { env } = await import("../../platform/env");

@@ -6,7 +6,7 @@ import { exitOnUnsupportedNode } from "../startup/supported-node";
 // The imports below stay dynamic: the Node check runs before any package loads.
 exitOnUnsupportedNode();
 // Before the app loads: tracing patches pg, ioredis and http as they are first required.
-await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("server", { hookEsmImports: true }));
+await import("../../platform/telemetry/start-telemetry").then(({ startTelemetry }) => startTelemetry("server", { preloadInstrumented: true }));
 
 const { env } = await import("../../platform/env");
 const { serveInOneProcess } = await import("../server/serve-in-one-process");

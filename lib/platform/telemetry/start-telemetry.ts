@@ -11,12 +11,12 @@ const startedAs = processGlobal<string>("telemetry");
  * `processName` (api, web, worker, server) names the service in traces and the `process` label.
  * Once per process: instrumentation.ts calls it too (for `next dev`, which has no entry point of
  * ours), and in production finds it started by the entry point's copy of this file. The entry
- * points pass `hookEsmImports`: they import the app afterwards (tracing.ts says why).
+ * points pass `preloadInstrumented`: they import the app afterwards (tracing.ts says why).
  */
-export async function startTelemetry(processName: string, options: { hookEsmImports?: boolean } = {}): Promise<void> {
+export function startTelemetry(processName: string, options: { preloadInstrumented?: boolean } = {}): void {
   if (startedAs.get()) return;
   startedAs.set(processName);
-  await startTracing(processName, options);
+  startTracing(processName, options);
   collectProcessMetrics(processName);
   startMetricsServer();
 }

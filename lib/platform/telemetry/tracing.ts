@@ -1,4 +1,4 @@
-import { register } from "node:module";
+import { createRequire } from "node:module";
 import { NodeSDK } from "@opentelemetry/sdk-node";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
@@ -6,33 +6,41 @@ import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, ParentBasedSampler } from "@opentelemetry/sdk-trace-base";
-import { createAddHookMessageChannel } from "import-in-the-middle";
 import { env } from "../env";
 import { processGlobal } from "../process-globals";
 import { EdgeOrRatioSampler } from "./edge-or-ratio-sampler";
 
 // Traces, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT; with no endpoint no SDK is
 // started at all, so an untraced process pays nothing. The instrumentations patch `pg`,
-// `ioredis` and `node:http` as they are loaded. A package loaded with `require` (as Next's server
-// bundles load their externals) is patched by require-in-the-middle; one loaded with `import`,
-// as the server entry points (esbuild bundles, every package external) load the app after
-// startTelemetry, is patched only through import-in-the-middle's loader hook, which those entry
-// points register here (`hookEsmImports`). Without it `ioredis`, imported so, went untraced.
+// `ioredis` and `node:http` as require-in-the-middle sees them required (as Next's server bundles
+// load their externals). The server entry points (esbuild bundles, every package external) load
+// the app with `import`, which require-in-the-middle never sees, so they have tracing require
+// those modules first (`preloadInstrumented`): the instrumentations patch their prototypes and
+// functions in place, and the app's later `import` is given the same module from require's
+// cache. Not import-in-the-middle's loader hook, which they used until 2026-11-30: loading
+// modules through it invalidates V8's ArrayBufferDetaching protector, so from then on every
+// typed-array access of the process's optimised code (buffers, parsers) checks for a detached
+// buffer (`--trace-protector-invalidation` shows it; e2e/observability.spec.ts checks it is not).
 
 // One SDK per process, whichever copy of this file started it (process-globals.ts).
 const started = processGlobal<NodeSDK>("tracingSdk");
 
 /**
- * Starts tracing for this process once; true when it is on. `hookEsmImports`: the caller loads
- * the app by `import` afterwards (the server entry points), so packages imported so are patched
- * too. The hook is limited to the modules the instrumentations name.
+ * Starts tracing for this process once; true when it is on. `preloadInstrumented`: the caller
+ * loads the app by `import` afterwards (the server entry points), so the modules the
+ * instrumentations name are required here first, patched, for that import to find.
  */
-export async function startTracing(processName: string, options: { hookEsmImports?: boolean } = {}): Promise<boolean> {
+export function startTracing(processName: string, options: { preloadInstrumented?: boolean } = {}): boolean {
   if (started.get()) return true;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return false;
-  const esmHook = options.hookEsmImports ? createAddHookMessageChannel() : null;
-  if (esmHook) register("import-in-the-middle/hook.mjs", import.meta.url, esmHook.registerOptions);
+  const instrumentations = [
+    new HttpInstrumentation(incomingRequests(processName)),
+    // Statement text with $n placeholders and the prepared statement's name, never the values.
+    new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+    // The command name alone: arguments are keys that can hold token hashes or addresses.
+    new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
+  ];
   const sdk = new NodeSDK({
     autoDetectResources: false,
     resource: resourceFromAttributes({ "service.name": `module-integrations-${processName}` }),
@@ -43,19 +51,18 @@ export async function startTracing(processName: string, options: { hookEsmImport
     // Metrics are prom-client's (metrics.ts) and logs are pino's: the SDK exports neither.
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: [
-      new HttpInstrumentation(incomingRequests(processName)),
-      // Statement text with $n placeholders and the prepared statement's name, never the values.
-      new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
-      // The command name alone: arguments are keys that can hold token hashes or addresses.
-      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
-    ],
+    instrumentations,
   });
   sdk.start();
   started.set(sdk);
-  // The instrumentations named their modules to the hook as they were enabled; the app's imports wait for it to have them.
-  await esmHook?.waitForAllMessagesAcknowledged();
+  if (options.preloadInstrumented) requireInstrumentedModules(instrumentations);
   return true;
+}
+
+/** Requires each module an instrumentation names (http, https, pg, pg-pool, ioredis), so require-in-the-middle patches it now. */
+function requireInstrumentedModules(instrumentations: { getModuleDefinitions(): { name: string }[] }[]): void {
+  const require = createRequire(import.meta.url);
+  for (const { name } of instrumentations.flatMap((instrumentation) => instrumentation.getModuleDefinitions())) require(name);
 }
 
 /**

@@ -39,7 +39,7 @@ beforeAll(async () => {
   vi.stubEnv("OTEL_TRACES_SAMPLER_RATIO", "0");
   vi.resetModules();
   const tracing = await import("../../../platform/telemetry/tracing");
-  expect(await tracing.startTracing("api")).toBe(true);
+  expect(tracing.startTracing("api")).toBe(true);
   stopTracing = tracing.stopTracing;
   app = (await import("../edge-app")).edgeApp;
   middleware = { ...(await import("./trace-request")), ...(await import("./answer-headers")) };

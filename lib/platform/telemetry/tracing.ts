@@ -62,7 +62,20 @@ export function startTracing(processName: string, options: { preloadInstrumented
 /** Requires each module an instrumentation names (http, https, pg, pg-pool, ioredis), so require-in-the-middle patches it now. */
 function requireInstrumentedModules(instrumentations: { getModuleDefinitions(): { name: string }[] }[]): void {
   const require = createRequire(import.meta.url);
-  for (const { name } of instrumentations.flatMap((instrumentation) => instrumentation.getModuleDefinitions())) require(name);
+  for (const { name } of instrumentations.flatMap((instrumentation) => instrumentation.getModuleDefinitions())) {
+    // What the app cannot resolve from here it does not import: `pg-pool` is pg's own dependency
+    // (top-level under npm, not under pnpm), patched when pg requires it.
+    if (resolvable(require, name)) require(name);
+  }
+}
+
+function resolvable(require: NodeJS.Require, name: string): boolean {
+  try {
+    require.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

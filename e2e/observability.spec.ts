@@ -212,10 +212,10 @@ test.describe("metrics, traces and Prometheus on PostgreSQL", () => {
   });
 
   test("tracing patches the app's modules without a loader hook, so V8 keeps typed-array access unchecked", async () => {
-    // Modules loaded through an off-thread loader hook (import-in-the-middle's, until 2026-11-30)
-    // detach ArrayBuffers in this thread: V8 then checks every typed-array access of optimised
-    // code for a detached buffer, in every request. Every process invalidates ArrayConstructor at
-    // start-up, so its line shows V8's report was read.
+    // Loading modules through import-in-the-middle's loader hook (the entry points did until
+    // 2026-11-30) invalidated V8's ArrayBufferDetaching protector: V8 then checks every typed-array
+    // access of optimised code for a detached buffer, in every request. Every process invalidates
+    // ArrayConstructor at start-up, so its line shows V8's report was read.
     expect(apiStartUp).toContain("Invalidating protector cell ArrayConstructor");
     expect(apiStartUp).not.toContain("ArrayBufferDetaching");
   });

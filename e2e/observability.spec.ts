@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { serverDist, waitUntil } from "./faults/fault-helpers";
-import { SERVER_NODE_FLAGS } from "../lib/adapters/server/server-node-flags";
+import { waitUntil } from "./faults/fault-helpers";
 import { startOtlpReceiver, type OtlpReceiver } from "../lib/testing/otlp-receiver";
 import {
   cli,
   ports,
   promQuery,
   startEntryPoint,
-  startNode,
   startPrometheus,
   startWebhookReceiver,
   stopGroup,
@@ -79,7 +77,7 @@ test.describe("metrics, traces and Prometheus on PostgreSQL", () => {
       NEXT_TELEMETRY_DISABLED: "1",
     };
     // V8 reports each protector it invalidates: the test below reads the API process's start-up.
-    processes.push(startNode([...SERVER_NODE_FLAGS, "--trace-protector-invalidation", `${serverDist}/start-api.js`], { ...common, PORT: String(ports.api), METRICS_PORT: String(ports.apiMetrics) }));
+    processes.push(startEntryPoint("start-api", { ...common, PORT: String(ports.api), METRICS_PORT: String(ports.apiMetrics) }, ["--trace-protector-invalidation"]));
     processes.push(startEntryPoint("start-web", { ...common, PORT: String(ports.web), METRICS_PORT: String(ports.webMetrics) }));
     processes.push(startEntryPoint("run-worker", { ...common, METRICS_PORT: String(ports.workerMetrics) }));
     for (const [port, started] of [[ports.api, processes[0]!], [ports.web, processes[1]!]] as const) {

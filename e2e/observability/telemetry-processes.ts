@@ -27,9 +27,9 @@ export interface Started {
   output: () => string;
 }
 
-/** `node <dist>/<file>.js` in a process group of its own, its output kept for failure messages. */
-export function startEntryPoint(file: string, env: Record<string, string>): Started {
-  return startNode([...SERVER_NODE_FLAGS, `${serverDist}/${file}.js`], env);
+/** `node <dist>/<file>.js` (with the server's flags and `nodeFlags`) in a process group of its own, its output kept for failure messages. */
+export function startEntryPoint(file: string, env: Record<string, string>, nodeFlags: string[] = []): Started {
+  return startNode([...SERVER_NODE_FLAGS, ...nodeFlags, `${serverDist}/${file}.js`], env);
 }
 
 /** `node <args>` in a process group of its own, its output kept for failure messages. */

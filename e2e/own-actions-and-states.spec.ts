@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, test } from "./fixtures";
+import { billingPeriodOf, billingPeriodRange } from "../lib/domains/invoices/billing-period";
+import { dueDateOf } from "../lib/domains/invoices/payment-term";
+import { startClockServer } from "./e2e-clock";
+import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 import { openStaleTokensTab } from "./stale-tab";
 
 // The customer area shows its own actions at once (not at the next poll), and every page tells
@@ -24,17 +27,29 @@ test("Sync now on a healthy module shows the new state at once", async ({ signed
   await expect(page.getByRole("button", { name: "Sync now" })).toHaveCount(0);
 });
 
-test("an open invoice past its due date reads Overdue on the overview, the list and its page", async ({ signedInPage: page }) => {
-  // The seeded open invoice is last month's, due 14 days after the month ended.
-  const lastInvoice = page.getByText(/^[A-Z]+-\d{6} · /);
-  await expect(lastInvoice).toContainText("· Overdue ·");
-  await expect(lastInvoice).not.toContainText(/\d{4}-\d{2}/);
-  await nav(page, "Invoices");
-  const overdueRows = page.getByRole("row").filter({ hasText: "Overdue" });
-  await expect(overdueRows).toHaveCount(1);
-  await overdueRows.getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Invoice / })).toBeVisible();
-  await expect(page.getByText("Overdue", { exact: true })).toBeVisible();
+test("an open invoice past its due date reads Overdue on the overview, the list and its page", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  // The seeded open invoice is last month's, due a payment term after the month ended: until then
+  // (the first half of each month) it is not overdue yet. So a server of the test's own moves its
+  // clock an hour past that date, which stays inside this month, before the admin signs in.
+  const server = await startClockServer();
+  try {
+    const dueAt = dueDateOf(billingPeriodRange(billingPeriodOf(new Date())).start);
+    await server.moveClock(request, Math.max(0, Math.ceil((dueAt.getTime() - Date.now()) / 60_000) + 60));
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await signIn(page, DEMO_ADMIN);
+    const lastInvoice = page.getByText(/^[A-Z]+-\d{6} · /);
+    await expect(lastInvoice).toContainText("· Overdue ·");
+    await expect(lastInvoice).not.toContainText(/\d{4}-\d{2}/);
+    await nav(page, "Invoices");
+    const overdueRows = page.getByRole("row").filter({ hasText: "Overdue" });
+    await expect(overdueRows).toHaveCount(1);
+    await overdueRows.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Invoice / })).toBeVisible();
+    await expect(page.getByText("Overdue", { exact: true })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });
 
 test("a token just created for 7 days is not badged expiring, nor counted so on the overview", async ({ signedInPage: page }) => {

@@ -18,12 +18,11 @@ import { enqueueEvent } from "../events";
 import { newId } from "../../platform/ids";
 import { billingPeriodLabel, billingPeriodRange } from "./billing-period";
 import { invoiceIdentity } from "./invoice-identity";
+import { dueDateOf } from "./payment-term";
 import { seller } from "./seller";
 import { taxAmount } from "./tax-amount";
 import { taxTreatment } from "./tax-treatment";
 
-const PAYMENT_TERM_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface IssueMonthlyInvoiceOptions {
   accountId: string;
@@ -91,7 +90,7 @@ async function insertInvoice(
       ...invoiceIdentity(account, sequence),
       period: options.period,
       issuedAt,
-      dueAt: new Date(issuedAt.getTime() + PAYMENT_TERM_DAYS * DAY_MS),
+      dueAt: dueDateOf(issuedAt),
       status: options.status ?? "open",
       currency: account.currency,
       taxRateBps: treatment.rateBps,

@@ -209,6 +209,27 @@ test.describe("metrics, traces and Prometheus on PostgreSQL", () => {
     expect(receiver.traceparents.some((header) => header.split("-")[1] === root.traceId)).toBe(true);
   });
 
+  test("requests answered at the same time each have their own Redis commands in their trace, and no other's", async () => {
+    test.skip(!process.env.TEST_REDIS_URL, "TEST_REDIS_URL is not set: the API process runs without Redis");
+    const redisSpansOf = async (requestIds: (string | null)[]) => {
+      const roots = () => requestIds.map((id) => otlp.spans.find((span) => span.parentSpanId === undefined && span.attributes.request_id === id));
+      await waitUntil(async () => roots().every(Boolean), 30_000, () => "a request's span was never exported");
+      // The batch that holds a request's span may leave before the one that holds its commands'.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      return roots().map((root) => otlp.spans.filter((span) => span.traceId === root!.traceId && span.attributes["db.system.name"] === "redis").map((span) => ({ ...span, root: root! })));
+    };
+    // What one request sends alone (the rate limit's count).
+    const [alone] = await redisSpansOf([(await api("/v1/modules")).headers.get("x-request-id")]);
+    expect(alone!.length).toBeGreaterThan(0);
+    // Sixteen at once: had their commands left together, in the context of whichever request came
+    // first (ioredis' auto-pipelining), they would all be in that request's trace and in no other.
+    const answers = await Promise.all(Array.from({ length: 16 }, () => api("/v1/modules")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+    const together = await redisSpansOf(answers.map((answer) => answer.headers.get("x-request-id")));
+    expect(together.map((spans) => spans.length)).toEqual(Array(16).fill(alone!.length));
+    for (const spans of together) expect(spans.every((span) => span.parentSpanId === span.root.spanId)).toBe(true);
+  });
+
   test("tracing patches the app's modules without a loader hook, so V8 keeps typed-array access unchecked", async () => {
     // Loading modules through import-in-the-middle's loader hook (the entry points did until
     // 2026-11-30) invalidated V8's ArrayBufferDetaching protector: V8 then checks every typed-array

@@ -11,9 +11,10 @@ export type RedisClient = Redis | Cluster;
 
 // One Redis connection per process, opened on first use, only when REDIS_URL is set.
 // No offline queue: when Redis is down a command fails at once, so limits fail closed
-// instead of piling up requests. Auto-pipelining: the commands of concurrent requests (each
-// request's rate-limit count is one script call) leave in one write per event-loop tick,
-// instead of one write and one wake-up each; every command is still one round trip.
+// instead of piling up requests. No auto-pipelining: it sends the commands of one tick together
+// from a callback of whichever request queued first, so tracing put every command of the batch
+// in that request's trace and none in the others' (e2e/observability.spec.ts); and it saved
+// nothing measurable, 1.007 of its CPU per answer without it (README, "Observability").
 // A cluster (REDIS_URL=redis-cluster://…, lib/platform/connection-urls/parse-redis-url.ts) gets ioredis' Cluster client,
 // which sends each command to the master of its key's slot; every multi-key script and MULTI
 // keeps its keys in one slot with a hash tag (lib/domains/usage/redis-usage.ts).
@@ -24,10 +25,9 @@ const READY_TIMEOUT_MS = 1000;
 function connect(url: string): RedisClient {
   const target = parseRedisUrl(url);
   const perConnection = { maxRetriesPerRequest: 1, connectTimeout: 2000 };
-  if (target.kind === "server") return new Redis(target.url, { ...perConnection, enableOfflineQueue: false, enableAutoPipelining: true });
+  if (target.kind === "server") return new Redis(target.url, { ...perConnection, enableOfflineQueue: false });
   return new Cluster(target.nodes, {
     enableOfflineQueue: false,
-    enableAutoPipelining: true,
     redisOptions: { ...perConnection, username: target.username, password: target.password, tls: target.tls ? {} : undefined },
   });
 }

@@ -23,7 +23,6 @@ import { seller } from "./seller";
 import { taxAmount } from "./tax-amount";
 import { taxTreatment } from "./tax-treatment";
 
-
 export interface IssueMonthlyInvoiceOptions {
   accountId: string;
   /** Billing month, `YYYY-MM`. */

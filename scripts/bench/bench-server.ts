@@ -73,7 +73,7 @@ export function startServer(command: string, args: string[], env: Record<string,
  * `npm run start:api` as production runs it: node with the server flags on the compiled entry
  * point, in `cwd`'s checkout when given (built there too). Not the TypeScript through tsx, which
  * is another program: a wrapper process, tsx's loader, source maps on; and the slow scavenges
- * of some instances in 2026-11-29's telemetry runs were seen only under tsx (README, "Observability").
+ * of some instances in 2026-11-29's telemetry runs were seen only under tsx (docs/telemetry-cost.md).
  */
 export function startApiServer(env: Record<string, string>, cwd?: string): ChildProcess {
   if (cwd && !fs.existsSync(path.join(cwd, API_ENTRY))) throw new Error(`${cwd} has no ${API_ENTRY}: run \`npm run build:server\` there`);

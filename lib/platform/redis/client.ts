@@ -14,7 +14,7 @@ export type RedisClient = Redis | Cluster;
 // instead of piling up requests. No auto-pipelining: it sends the commands of one tick together
 // from a callback of whichever request queued first, so tracing put every command of the batch
 // in that request's trace and none in the others' (e2e/observability.spec.ts); and it saved
-// no CPU: with tracing off an answer took 1.007 and 1.062 times as much with it (README, "Traces").
+// no CPU: with tracing off an answer took 1.007 and 1.062 times as much with it (docs/telemetry-cost.md, the ninth machine).
 // A cluster (REDIS_URL=redis-cluster://…, lib/platform/connection-urls/parse-redis-url.ts) gets ioredis' Cluster client,
 // which sends each command to the master of its key's slot; every multi-key script and MULTI
 // keeps its keys in one slot with a hash tag (lib/domains/usage/redis-usage.ts).

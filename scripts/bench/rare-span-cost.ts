@@ -7,8 +7,9 @@
 // PHASE_MS): A without spans, B with them; the medians of their CPU per iteration give what one
 // sampled iteration adds. Printed for every N in ONE_IN and every size in EVICT_MIB: if the span
 // path cost the same wherever it ran, the figure would not move with N or with the memory walked;
-// it grows with both, which is what the CPU's caches do to code that runs rarely among work that
-// evicts it (this VM has no hardware counters to count the misses themselves).
+// on the tenth machine it grew with both (docs/telemetry-cost.md), which is what the CPU's caches
+// do to code that runs rarely among work that evicts it (these VMs have no hardware counters to
+// count the misses themselves).
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench/rare-span-cost.ts
 //   (ONE_IN=1,10,50 EVICT_MIB=0,32 PAIRS=8 PHASE_MS=2000; needs nothing running)
@@ -83,13 +84,13 @@ async function main() {
       };
       await phase(true); // warms both paths
       await phase(false);
-      const without: number[] = [];
-      const withSpans: number[] = [];
+      const cpuWithout: number[] = [];
+      const cpuWith: number[] = [];
       for (let pair = 0; pair < pairs; pair += 1) {
-        without.push(await phase(false));
-        withSpans.push(await phase(true));
+        cpuWithout.push(await phase(false));
+        cpuWith.push(await phase(true));
       }
-      const [a, b] = [median(without), median(withSpans)];
+      const [a, b] = [median(cpuWithout), median(cpuWith)];
       console.log(`${`${mib} MiB`.padEnd(13)} | 1 in ${String(n).padEnd(7)} | ${a.toFixed(1)} → ${b.toFixed(1)} µs`.padEnd(78) + ` | +${((b - a) * n).toFixed(1)} µs`);
     }
   }

@@ -63,6 +63,22 @@ describe("rate limit when Redis is unreachable", () => {
       await closeRedis();
     }
   });
+
+  it("answers the public documents and paths with no operation with that 503 and its rate-limit headers", async () => {
+    // They used to drop the headers (a "bare" 503), where the contract has every /v1 answer carry them.
+    const { closeRedis } = await loadRateLimitWith("redis://127.0.0.1:1");
+    try {
+      const { edgeApp } = await import("./edge-app");
+      for (const path of ["/v1/openapi.json", "/v1/nothing"]) {
+        const answer = await edgeApp.fetch(new Request(`http://edge.test${path}`));
+        expect([answer.status, ((await answer.json()) as { code: string }).code], path).toEqual([503, "rate_limit_unavailable"]);
+        for (const name of ["retry-after", "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) expect(answer.headers.get(name), `${path}: ${name}`).not.toBeNull();
+        expect(answer.headers.get("x-ratelimit-remaining"), path).toBe("0");
+      }
+    } finally {
+      await closeRedis();
+    }
+  });
 });
 
 describe.skipIf(!redisUrl)("rate limit on Redis (TEST_REDIS_URL)", () => {

@@ -10,21 +10,15 @@ import type { PipelineEnv } from "./pipeline-env";
 // Every /v1 request counts against a quota, so probing costs what calling does. Token
 // operations count in authenticate.ts; these are the requests that need no token.
 
-/** Counts the request under `key`; its window's headers go on the answer; over the limit, a 429. */
+/**
+ * Counts the request under `key`; its window's headers go on the answer; over the limit, a 429.
+ * An unreachable store is a 503 whose headers report the limit with nothing left until its
+ * Retry-After (consumeRateLimit): every /v1 answer carries them, the contract says, outages included.
+ */
 export async function countAgainst(context: Context<PipelineEnv>, key: string, limit: number): Promise<void> {
   const limits = await consumeRateLimit(key, limit);
   context.set("limits", limits);
   if (!limits.allowed) throw new ProblemError(problems.rateLimited(limits.secondsUntilReset));
-}
-
-/** As countAgainst, but an unreachable store is a bare 503 (no window to report). */
-async function countOrUnavailable(context: Context<PipelineEnv>, key: string, limit: number): Promise<void> {
-  try {
-    await countAgainst(context, key, limit);
-  } catch (error) {
-    if (context.get("limits")) throw error;
-    throw new ProblemError(problems.rateLimitUnavailable());
-  }
 }
 
 /**
@@ -42,12 +36,12 @@ export const countWithoutOperation = createMiddleware<PipelineEnv>(async (contex
     },
     () => [`ip:${origin.ip ?? "unknown"}`, ANONYMOUS_RATE_LIMIT] as const,
   );
-  await countOrUnavailable(context, key, limit);
+  await countAgainst(context, key, limit);
   await next();
 });
 
 /** The public documents (no token): counted per client address on a quota of their own. */
 export const countPublicRequest = createMiddleware<PipelineEnv>(async (context, next) => {
-  await countOrUnavailable(context, `public:${context.get("origin").ip ?? "unknown"}`, DEFAULT_RATE_LIMIT_PER_MINUTE);
+  await countAgainst(context, `public:${context.get("origin").ip ?? "unknown"}`, DEFAULT_RATE_LIMIT_PER_MINUTE);
   await next();
 });

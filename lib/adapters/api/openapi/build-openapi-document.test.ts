@@ -53,6 +53,24 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("documents the 413 of every operation that reads a body, a POST or DELETE that takes none included, and the 409 of a module token rotation", () => {
+    // parse-request.ts reads the body of every method but GET (to refuse one where none is taken)
+    // and answers 413 past 64 KiB; rotateModuleToken answers 409 when a concurrent request with
+    // the same Idempotency-Key did not finish. A client generated from the document must know both.
+    const document = buildOpenApiDocument({ serverUrl: "https://api.example.com" });
+    const undocumented: string[] = [];
+    for (const [pathName, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        const op = operation as { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> };
+        if (method === "get" || !op.operationId || !op.security?.length) continue;
+        if (!op.responses?.["413"]) undocumented.push(`${method.toUpperCase()} ${pathName}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+    const rotation = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {})).find((operation) => (operation as { operationId?: string }).operationId === "rotateModuleToken") as { responses: Record<string, unknown> };
+    expect(Object.keys(rotation.responses)).toContain("409");
+  });
+
   it("is the one committed in clients/ (run `npm run generate` after changing a schema)", async () => {
     for (const [file, content] of Object.entries(await renderGeneratedFiles())) {
       expect(fs.readFileSync(path.join(process.cwd(), file), "utf8"), file).toBe(content);

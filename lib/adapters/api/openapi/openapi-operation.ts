@@ -8,6 +8,9 @@ import type { TokenOperation, V1Operation } from "../operation";
 // and 503, and 422 for a query parameter it does not declare (the pipeline refuses unknown
 // parameters, never ignores them), or a body where it takes none.
 const COMMON_ERRORS = [400, 401, 403, 406, 422, 429, 500, 503];
+// And every operation but a GET reads the body it is sent, one that takes none included, so a body
+// over 64 KiB is a 413 there (parse-request.ts).
+const BODY_READ_ERRORS = [413];
 
 /** The request header every operation reads (lib/adapters/api/api-version.ts). */
 const apiVersionHeader = z.object({
@@ -47,7 +50,8 @@ function tokenOperationDocument(spec: TokenOperation): ZodOpenApiOperationObject
         : {}),
     },
   };
-  for (const status of [...new Set([...COMMON_ERRORS, ...(spec.errors ?? [])])].sort()) {
+  const bodyRead = spec.method === "get" ? [] : BODY_READ_ERRORS;
+  for (const status of [...new Set([...COMMON_ERRORS, ...bodyRead, ...(spec.errors ?? [])])].sort()) {
     responses[status] = problemResponse(status);
   }
   return {

@@ -94,4 +94,22 @@ describe("the weekly deprecation mail", () => {
     // Once the calls stop, the mails stop.
     expect(await enqueueDeprecationMails({ now: new Date(nextWeek.getTime() + 8 * DAY), changelogUrl })).toBe(0);
   });
+
+  it("mails a person who administers two such accounts once for each, in the same pass", async () => {
+    // Mails are deduplicated per person and key: a key without the account made the second
+    // account's mail a duplicate of the first's, and that account was marked as mailed anyway.
+    const accounts = [];
+    for (const slug of ["deprecated-calls-east", "deprecated-calls-west"]) {
+      const account = (await createAccount({ actor, slug, name: slug })).id;
+      await createUser({ accountId: account, actor, email: "cleo@deprecated.test", password: "correct horse battery", name: "Cleo" });
+      const token = (await createAccessToken({ accountId: account, actor, name: `${slug} export`, scopes: ["read"], expiresInSeconds: 90 * 86_400 })).record.id;
+      accounts.push({ account, token });
+    }
+    const now = new Date("2033-05-02T09:00:00Z");
+    for (const { account, token } of accounts) await noteDeprecatedCall({ accountId: account, credentialId: token, deprecations: [oldVersion], now });
+    expect(await enqueueDeprecationMails({ now, changelogUrl })).toBe(2);
+    const cleo = await getDb().select().from(notifications).where(and(eq(notifications.recipient, "cleo@deprecated.test"), eq(notifications.kind, "api.deprecated_calls")));
+    expect(cleo.map((mail) => mail.accountId).sort()).toEqual(accounts.map(({ account }) => account).sort());
+    expect(cleo.map((mail) => mail.body).sort()).toEqual([expect.stringContaining("deprecated-calls-east export"), expect.stringContaining("deprecated-calls-west export")]);
+  });
 });

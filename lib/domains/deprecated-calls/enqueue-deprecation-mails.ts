@@ -49,7 +49,8 @@ async function mailAccount(accountId: string, now: Date, weekAgo: Date, changelo
     await enqueueNotification(tx, {
       accountId,
       kind: "api.deprecated_calls",
-      dedupeKey: `api.deprecated_calls:${now.toISOString()}`,
+      // With the account: a key is deduplicated per person, and one person may administer several.
+      dedupeKey: `api.deprecated_calls:${accountId}:${now.toISOString()}`,
       subject: `${names.size === 1 ? "An integration calls" : `${names.size} integrations call`} parts of the API that are being retired`,
       body: mailBody(calls, names, changelogUrl),
     });

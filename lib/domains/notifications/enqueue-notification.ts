@@ -8,7 +8,10 @@ import { NOTIFIED_ROLES } from "./notified-roles";
 export interface EnqueueNotificationOptions {
   accountId: string;
   kind: NotificationKind;
-  /** Unique per subject matter, e.g. `token.expiring:7d:tok_…`: the same key is mailed once per admin. */
+  /**
+   * Unique per subject matter, e.g. `token.expiring:7d:tok_…`: the same key is mailed once per
+   * person, whichever account queues it, so a key names its account (or an id that belongs to one).
+   */
   dedupeKey: string;
   subject: string;
   /** Plain text; never a secret (hints and ids only). */

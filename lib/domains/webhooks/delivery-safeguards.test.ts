@@ -149,6 +149,35 @@ describe("retry schedule", () => {
     // The delivery's retry stays pending but is not attempted while the endpoint is disabled.
     expect(await deliverDueWebhooks({ allowLoopback: true, now: new Date(now.getTime() + 48 * HOUR) })).toMatchObject({ attempted: 0 });
   });
+
+  it("counts a run of failures as one while they come within the longest wait between attempts", async () => {
+    const { webhook } = await receiverWithWebhook((_index, response) => response.writeHead(500).end());
+    const now = new Date();
+    // The last failure 28 h ago: a 24 h retry, spread by +20 %, is still inside the run.
+    await getDb()
+      .update(webhooks)
+      .set({ failingSince: new Date(now.getTime() - DISABLE_AFTER_FAILING_MS), lastFailureAt: new Date(now.getTime() - 28 * HOUR) })
+      .where(eq(webhooks.id, webhook.id));
+    await sendTestEvent({ accountId, actor, webhookId: webhook.id, now });
+    expect(await deliverDueWebhooks({ allowLoopback: true, now })).toMatchObject({ retrying: 1 });
+    expect(await webhookRow(webhook.id)).toMatchObject({ enabled: false, disabledReason: "failing" });
+  });
+
+  it("starts a new run, and keeps the endpoint, when a failure follows weeks without one", async () => {
+    // An endpoint with little traffic: one delivery failed for good three weeks ago, nothing since.
+    // A first failure now is the start of a run with its retries to come, not five days of failing.
+    const { webhook } = await receiverWithWebhook((_index, response) => response.writeHead(503).end());
+    const now = new Date();
+    await getDb()
+      .update(webhooks)
+      .set({ failingSince: new Date(now.getTime() - 24 * 24 * HOUR), lastFailureAt: new Date(now.getTime() - 21 * 24 * HOUR) })
+      .where(eq(webhooks.id, webhook.id));
+    await sendTestEvent({ accountId, actor, webhookId: webhook.id, now });
+    expect(await deliverDueWebhooks({ allowLoopback: true, now })).toMatchObject({ retrying: 1 });
+    const row = await webhookRow(webhook.id);
+    expect(row).toMatchObject({ enabled: true, disabledReason: null });
+    expect([row.failingSince?.getTime(), row.lastFailureAt?.getTime()]).toEqual([now.getTime(), now.getTime()]);
+  });
 });
 
 describe("claims", () => {

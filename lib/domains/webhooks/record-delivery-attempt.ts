@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { systemActor } from "../audit";
 import { recordAuditEntry } from "../audit";
 import { getDb, type Executor } from "../../platform/db/client";
@@ -6,11 +6,19 @@ import { webhookAttempts, webhookDeliveries, webhooks, type Webhook, type Webhoo
 import { newId } from "../../platform/ids";
 import type { PostWebhookResult } from "./post-webhook";
 import { dueUnlessDisabled, parkPendingDeliveries } from "./park-deliveries";
-import { nextRetryDelayMs } from "./retry-schedule";
+import { LONGEST_RETRY_WAIT_MS, nextRetryDelayMs } from "./retry-schedule";
 import { notifyWebhookDisabled } from "../notifications";
 
 /** An endpoint failing without a single success for this long is disabled. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;
+
+const HOUR_MS = 60 * 60 * 1000;
+// A run of failures ends with a success, or with a silence: no failure for longer than any
+// delivery waits between two attempts means nothing was failing meanwhile (the endpoint had no
+// traffic), so the next failure starts a new run instead of counting the quiet weeks as failing.
+// The slack covers last_failure_at being written at most hourly, and a worker running late.
+const RUN_ENDS_AFTER_SILENT_MS = LONGEST_RETRY_WAIT_MS + 2 * HOUR_MS;
+const LAST_FAILURE_WRITTEN_EVERY_MS = HOUR_MS;
 
 export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped";
 
@@ -65,9 +73,13 @@ async function applyFailure(tx: Executor, webhook: Webhook, delivery: WebhookDel
   const delay = gone
     ? null
     : nextRetryDelayMs({ attemptCount, status: result.status, retryAfter: result.retryAfter, now, random: input.random });
-  const failingSince = webhook.failingSince ?? now;
-  if (!webhook.failingSince) {
-    await tx.update(webhooks).set({ failingSince }).where(and(eq(webhooks.id, webhook.id), isNull(webhooks.failingSince)));
+  // A run begun before last_failure_at was kept goes on: when it last failed is not known.
+  const sinceLastFailure = webhook.lastFailureAt ? now.getTime() - webhook.lastFailureAt.getTime() : null;
+  const runGoesOn = webhook.failingSince !== null && (sinceLastFailure === null || sinceLastFailure <= RUN_ENDS_AFTER_SILENT_MS);
+  const failingSince = runGoesOn ? webhook.failingSince! : now;
+  // At most hourly while a run goes on: otherwise every failure of a busy endpoint would write its row.
+  if (!runGoesOn || sinceLastFailure === null || sinceLastFailure >= LAST_FAILURE_WRITTEN_EVERY_MS) {
+    await tx.update(webhooks).set({ failingSince, lastFailureAt: now }).where(eq(webhooks.id, webhook.id));
   }
   const failingTooLong = now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS;
   if (webhook.enabled && (gone || failingTooLong)) {

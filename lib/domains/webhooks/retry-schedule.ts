@@ -10,6 +10,8 @@ export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const JITTER = 0.2;
 /** A Retry-After longer than this is capped: the receiver cannot park a delivery forever. */
 const MAX_RETRY_AFTER_MS = 24 * HOUR;
+/** The longest a delivery ever waits between two attempts: the longest delay at its most spread (a Retry-After is capped below it). */
+export const LONGEST_RETRY_WAIT_MS = Math.max(Math.max(...RETRY_DELAYS_MS) * (1 + JITTER), MAX_RETRY_AFTER_MS);
 
 /** Retry-After in milliseconds from `now`: delta seconds or an HTTP date; null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: Date): number | null {

@@ -24,6 +24,11 @@ export const webhooks = pgTable(
     disabledAt: timestamptz("disabled_at"),
     /** Start of the current run of failed deliveries; cleared by a success. */
     failingSince: timestamptz("failing_since"),
+    /**
+     * The latest failed attempt, written at most hourly: a run of failures ends with a success, or
+     * with a silence longer than any wait between two attempts (record-delivery-attempt.ts).
+     */
+    lastFailureAt: timestamptz("last_failure_at"),
     /** The /v1 version its payloads are rendered at: the account's when it is created, then its own. */
     apiVersion: text("api_version").notNull().default("2026-11-22"),
     createdAt: createdAt(),

@@ -5,10 +5,10 @@ import { DEMO_ADMIN, expect, signIn, test } from "./fixtures";
 
 // Issue 37's probe: with a session whose last proof is over ten minutes old, a read-write OAuth
 // client, a client's new secret, removing the authenticator app and new recovery codes went
-// through with no fresh proof. On a server of the spec's own whose clock is moved (libfaketime,
-// e2e/e2e-clock.ts), each is now refused with `reauthenticate`: the page opens the same "Confirm
-// it is you" dialog as a write token does, cancelling changes nothing, and the password lets the
-// change through.
+// through with no fresh proof (and, found later, the explorer's write access). On a server of the
+// spec's own whose clock is moved (libfaketime, e2e/e2e-clock.ts), each is now refused with
+// `reauthenticate`: the page opens the same "Confirm it is you" dialog as a write token does,
+// cancelling changes nothing, and the password lets the change through.
 
 const run = randomBytes(2).toString("hex");
 const NOT_CONFIRMED = "Nothing was changed: this change needs you to confirm it is you first.";
@@ -73,7 +73,17 @@ test("credential and factor changes ask for a fresh proof once the server's cloc
     await page.reload();
     await expect(page.getByText("Your authenticator app is on.")).toBeVisible();
 
-    // 4. New recovery codes: refused until the password is given, then made.
+    // 4. Write access in the explorer (a credential that could rotate a webhook's secret through /v1).
+    await page.goto("/explorer");
+    await page.getByRole("button", { name: "Allow write operations" }).click();
+    await page.getByRole("dialog", { name: "Allow write operations?" }).getByRole("button", { name: "Allow write operations" }).click();
+    await expect(sudo).toBeVisible();
+    await sudo.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("explorer-credential")).toContainText("with read scope until");
+    await expect(cancelled).toBeVisible();
+
+    // 5. New recovery codes: refused until the password is given, then made.
+    await page.goto("/security");
     await page.getByRole("button", { name: "Make new recovery codes" }).click();
     await expect(sudo).toBeVisible();
     await sudo.getByLabel("Password").fill(DEMO_ADMIN.password);

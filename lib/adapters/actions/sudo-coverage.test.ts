@@ -38,7 +38,6 @@ const noProofNeeded: Record<string, string> = {
   requestClientExtendedLimitAction: "asks for a higher rate limit for an OAuth client; an operator grants it",
   deleteOAuthClientAction: "takes a credential away, never adds one",
   previewApiVersionAction: "journals a look at a version in the explorer; it changes nothing",
-  issueExplorerCredential: "the explorer's 15-minute credential is bound to this person and account and re-checks the membership on every call: no more than the session itself may do",
   // The person's own sessions: ending one weakens nothing.
   endSessionAction: "ends a session",
   endOtherSessionsAction: "ends the other sessions",
@@ -105,7 +104,7 @@ describe("sudo mode over every server action", () => {
   it("guards the changes the probe found open, and the other factor and credential changes", async () => {
     const policies = new Map((await everyServerAction()).map(({ name, action }) => [name, sudoPolicyOf(action)]));
     expect(Object.fromEntries(
-      ["createOAuthClientAction", "rotateOAuthClientSecretAction", "setOAuthClientEnabledAction", "createAccessTokenAction", "startPasskeyRegistrationAction", "finishPasskeyRegistrationAction", "removePasskeyAction", "startTotpSetupAction", "confirmTotpSetupAction", "removeTotpAction", "regenerateRecoveryCodesAction"].map((name) => [name, policies.get(name)]),
+      ["createOAuthClientAction", "rotateOAuthClientSecretAction", "setOAuthClientEnabledAction", "createAccessTokenAction", "startPasskeyRegistrationAction", "finishPasskeyRegistrationAction", "removePasskeyAction", "startTotpSetupAction", "confirmTotpSetupAction", "removeTotpAction", "regenerateRecoveryCodesAction", "issueExplorerCredential"].map((name) => [name, policies.get(name)]),
     )).toEqual({
       createOAuthClientAction: "for some inputs",
       rotateOAuthClientSecretAction: "always",
@@ -118,6 +117,8 @@ describe("sudo mode over every server action", () => {
       confirmTotpSetupAction: "always",
       removeTotpAction: "always",
       regenerateRecoveryCodesAction: "always",
+      // A write credential in the browser reaches POST /v1/webhooks/{id}/rotate-secret, whose form asks for a proof.
+      issueExplorerCredential: "for some inputs",
     });
   });
 });

@@ -68,6 +68,20 @@ test.describe("signed out", () => {
   });
 });
 
+test("signed in, the sign-in page sends the browser on to its callbackUrl only when that stays on this site", async ({ signedInPage: page, baseURL }) => {
+  // A tab or newline vanishes when the browser reads the Location, and a backslash is a slash:
+  // each of these would land on evil.example if the raw text were passed on.
+  for (const callbackUrl of ["/\t/evil.example/", "/\n/evil.example/", "/\\/evil.example/", "//evil.example/"]) {
+    const response = await page.request.get(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(callbackUrl)).toBe(307);
+    expect(new URL(response.headers().location!, baseURL).origin, JSON.stringify(callbackUrl)).toBe(new URL(baseURL!).origin);
+  }
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent("/\t/evil.example/")}`);
+  await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === "/");
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent("/tokens")}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/tokens");
+});
+
 test("signing out returns to sign-in and ends the session", async ({ signedInPage: page }) => {
   await page.getByRole("button", { name: "User menu" }).click();
   const signOut = page

@@ -9,6 +9,16 @@ describe("where a sign-in may send the browser", () => {
     for (const value of ["//evil.example/", "/\\evil.example", "http://localhost:3900.evil.example/", null, 42]) expect(safeCallbackPath(value)).toBe("/");
   });
 
+  it("refuses what only becomes another host once the browser reads it: tabs, newlines, backslashes", () => {
+    // The browser drops tabs and newlines from a Location and reads a backslash as a slash.
+    for (const value of ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/\t\\evil.example", "/\\/evil.example", " //evil.example"]) {
+      expect(safeCallbackPath(value), JSON.stringify(value)).toBe("/");
+    }
+    // A path with such characters in its middle stays on this site, serialised.
+    expect(safeCallbackPath("/audit?q=a b#x")).toBe("/audit?q=a%20b#x");
+    expect(safeCallbackPath("/to\tkens")).toBe("/tokens");
+  });
+
   it("lets Auth.js redirect within this origin, and sends anything else home without throwing", () => {
     expect(sameOriginRedirect({ url: "/modules", baseUrl })).toBe(`${baseUrl}/modules`);
     expect(sameOriginRedirect({ url: `${baseUrl}/audit`, baseUrl })).toBe(`${baseUrl}/audit`);

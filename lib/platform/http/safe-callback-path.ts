@@ -1,7 +1,18 @@
-/** Where to go after sign-in: only a path on this site, never another origin (open redirect). */
+// An origin no request ever has, for resolving a path the way a browser will.
+const PLACEHOLDER_ORIGIN = "http://callback.invalid";
+
+/**
+ * Where to go after sign-in: only a path on this site, never another origin (open redirect).
+ * The value is resolved as the browser will resolve the `Location` it ends up in, which drops
+ * tabs and newlines and reads `\` as `/`: `/\t/evil.example` becomes `//evil.example`, another
+ * host, so prefix checks on the raw text are not enough. What is returned is the resolved path,
+ * query and fragment, serialised (percent-encoded), so nothing the browser would reinterpret remains.
+ */
 export function safeCallbackPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || !URL.canParse(value, PLACEHOLDER_ORIGIN)) return "/";
+  const resolved = new URL(value, PLACEHOLDER_ORIGIN);
+  if (resolved.origin !== PLACEHOLDER_ORIGIN) return "/";
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /**

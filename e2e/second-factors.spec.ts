@@ -239,6 +239,12 @@ test("the account's two-factor policy sends a member without a second factor to 
   await member.waitForURL((url) => url.pathname === "/two-factor-setup");
   await expect(member.getByRole("heading", { level: 1, name: "Set up two-factor sign-in" })).toBeVisible();
   await checkAndPhotograph(member, "second-factors/two-factor-setup");
+  // Downloads are route handlers, outside the layout and the actions: they refuse too.
+  for (const download of ["/audit/export?format=csv", "/requests/export", "/invoices/inv_00000000000000000000000000/pdf"]) {
+    const answer = await member.request.get(download, { maxRedirects: 0 });
+    expect(answer.status(), download).toBe(403);
+    expect(await answer.text(), download).toBe("Your account requires two-factor sign-in. Set up a passkey or an authenticator app first.");
+  }
   await setUpAuthenticator(member);
   await member.waitForURL((url) => url.pathname === "/");
   await overview(member);

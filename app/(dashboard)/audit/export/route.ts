@@ -1,5 +1,5 @@
 // GET /audit/export?format=csv|ndjson&<filters>: the filtered audit journal as a streamed download.
-import { getAdminContext } from "@/lib/adapters/session/require-admin";
+import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
 import { exportAuditEntries, type AuditExportFormat } from "@/lib/domains/audit/export-audit-entries";
 import { fieldErrorSentence } from "@/lib/adapters/customer-messages/field-messages";
 import { zodIssueSentences } from "@/lib/adapters/customer-messages/failure-sentences";
@@ -11,8 +11,8 @@ import { auditFiltersForApi, auditFiltersFrom } from "../audit-filters";
 const contentTypes: Record<AuditExportFormat, string> = { csv: "text/csv; charset=utf-8", ndjson: "application/x-ndjson; charset=utf-8" };
 
 export async function GET(request: Request): Promise<Response> {
-  const admin = await getAdminContext();
-  if (!admin) return text(401, "Sign in to export the audit log.");
+  const admin = await adminForDownload("Sign in to export the audit log.");
+  if (admin instanceof Response) return admin;
   const params = new URL(request.url).searchParams;
   const format = params.get("format") ?? "csv";
   if (format !== "csv" && format !== "ndjson") return text(400, "Choose format=csv or format=ndjson.");

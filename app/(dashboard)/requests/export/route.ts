@@ -1,5 +1,5 @@
 // GET /requests/export?<filters>: the Requests page's filtered records as an NDJSON download.
-import { getAdminContext } from "@/lib/adapters/session/require-admin";
+import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requestFiltersForApi, requestFiltersFrom } from "../request-filters";
 
@@ -11,8 +11,8 @@ const EXPORT_LIMIT = 10_000;
 const PAGE_SIZE = 200;
 
 export async function GET(request: Request): Promise<Response> {
-  const admin = await getAdminContext();
-  if (!admin) return text(401, "Sign in to export the request log.");
+  const admin = await adminForDownload("Sign in to export the request log.");
+  if (admin instanceof Response) return admin;
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = requestFiltersForApi(requestFiltersFrom(params));
   const client = await getV1Client(admin, ["read"]);

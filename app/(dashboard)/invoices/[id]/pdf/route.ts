@@ -1,16 +1,16 @@
 // GET /invoices/{id}/pdf: the invoice's PDF for the signed-in admin, fetched from /v1 with a
 // credential minted for this session on the server, so no token ever reaches the browser.
 import type { NextRequest } from "next/server";
-import { getAdminContext } from "@/lib/adapters/session/require-admin";
+import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // What the browser needs of the API's answer; nothing else (rate-limit headers, request id) is passed on.
 const FORWARDED = ["Content-Type", "Content-Disposition", "ETag", "Cache-Control", "Vary"];
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const admin = await getAdminContext();
   // A plain answer rather than a redirect: the viewer fetches this URL and would try to parse HTML.
-  if (!admin) return text(401, "Sign in to see invoices.");
+  const admin = await adminForDownload("Sign in to see invoices.");
+  if (admin instanceof Response) return admin;
   const { id } = await params;
   const download = request.nextUrl.searchParams.get("download") === "1";
   const ifNoneMatch = request.headers.get("if-none-match");

@@ -70,7 +70,7 @@ export interface TokenOperation<
     alternatives?: Record<string, { schema: z.ZodType; example: unknown }>;
     headers?: z.ZodObject;
   };
-  /** Error statuses this operation can answer with beyond the ones every operation has. */
+  /** Error statuses this operation can answer with beyond the ones every operation has (and 413, which every method but GET has: openapi-operation.ts). */
   errors?: number[];
   extensions?: Record<`x-${string}`, unknown>;
   /** A last adjustment of the generated OpenAPI operation (e.g. per-status response headers). */

@@ -1,3 +1,4 @@
+import { plainTextResponse } from "../../platform/http/plain-text-response";
 import { getAdminContext, secondFactorMissingMessage, type AdminContext } from "./require-admin";
 
 /**
@@ -9,11 +10,7 @@ import { getAdminContext, secondFactorMissingMessage, type AdminContext } from "
  */
 export async function adminForDownload(signedOutMessage: string): Promise<AdminContext | Response> {
   const admin = await getAdminContext();
-  if (!admin) return plainText(401, signedOutMessage);
-  if (admin.secondFactorMissing) return plainText(403, secondFactorMissingMessage);
+  if (!admin) return plainTextResponse(401, signedOutMessage);
+  if (admin.secondFactorMissing) return plainTextResponse(403, secondFactorMissingMessage);
   return admin;
-}
-
-function plainText(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,6 @@
 // GET /requests/export?<filters>: the Requests page's filtered records as an NDJSON download.
 import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
+import { plainTextResponse as text } from "@/lib/platform/http/plain-text-response";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requestFiltersForApi, requestFiltersFrom } from "../request-filters";
 
@@ -48,6 +49,3 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
-
-const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -17,7 +17,7 @@ export const createWebhook = defineOperation({
   scope: "write",
   body: { schema: createWebhookBodySchema, example: { url: exampleWebhook.url, events: exampleWebhook.events, description: exampleWebhook.description } },
   success: { status: 201, description: "The webhook and its secret, shown this once.", schema: createdWebhookSchema, example: { ...exampleWebhook, secret: exampleSecret } },
-  errors: [400, 413, 415],
+  errors: [400, 415],
   handler: async ({ body, principal, origin }) => {
     const { api_version: apiVersion, ...fields } = body;
     const { webhook, secret } = await registerWebhook({ accountId: principal.accountId, actor: principal.actor, origin, ...fields, apiVersion });

@@ -22,7 +22,7 @@ export const recoverWebhook = defineOperation({
     schema: webhookRecoverySchema,
     example: { webhook_id: "wh_01jd4y3k6efq9b8c1m2n3p4q5r", since: "2026-11-20T09:00:00.000Z", requeued: 3 },
   },
-  errors: [400, 404, 409, 413, 415, 422],
+  errors: [400, 404, 409, 415, 422],
   handler: async ({ params, body, principal, origin }) => {
     const result = await recover({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id, since: new Date(body.since) });
     return jsonResponse({ webhook_id: result.webhookId, since: result.since.toISOString(), requeued: result.requeued }, { status: 202 });

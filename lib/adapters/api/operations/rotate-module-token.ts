@@ -31,7 +31,7 @@ export const rotateModuleToken = defineOperation({
       previous_token_expires_at: "2026-11-23T10:00:00Z",
     },
   },
-  errors: [400, 404, 409, 413, 415, 422],
+  errors: [400, 404, 409, 415, 422],
   handler: async ({ request, params, body, principal, origin }) => {
     const rotation = await rotateToken({
       accountId: principal.accountId,

@@ -18,7 +18,7 @@ export const sendWebhookTestEvent = defineOperation({
   params: webhookIdParamsSchema,
   body: { schema: sendTestEventBodySchema, example: { api_version: "2026-11-27" } },
   success: { status: 202, description: "The queued delivery.", schema: deliverySchema, example: examplePendingDelivery },
-  errors: [400, 404, 409, 413, 415],
+  errors: [400, 404, 409, 415],
   handler: async ({ params, body, principal, origin }) => {
     const { event, delivery } = await sendTestEvent({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id, apiVersion: body.api_version });
     return jsonResponse(toDeliveryResource({ ...delivery, eventType: event.type, lastAttempt: null }), { status: 202 });

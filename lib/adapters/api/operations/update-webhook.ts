@@ -20,7 +20,7 @@ export const updateWebhook = defineOperation({
   params: webhookIdParamsSchema,
   body: { schema: updateWebhookBodySchema, example: changed },
   success: { status: 200, description: "The webhook as it is now.", schema: webhookSchema, example: { ...exampleWebhook, ...changed } },
-  errors: [400, 404, 413, 415],
+  errors: [400, 404, 415],
   handler: async ({ params, body, principal, origin }) => {
     const { api_version: apiVersion, ...fields } = body;
     const { webhook } = await changeWebhook({ accountId: principal.accountId, actor: principal.actor, origin, webhookId: params.id, ...fields, apiVersion });

@@ -2,6 +2,7 @@
 // credential minted for this session on the server, so no token ever reaches the browser.
 import type { NextRequest } from "next/server";
 import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
+import { plainTextResponse as text } from "@/lib/platform/http/plain-text-response";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // What the browser needs of the API's answer; nothing else (rate-limit headers, request id) is passed on.
@@ -30,8 +31,4 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (response.status === 404) return text(404, "No such invoice on this account.");
   if (response.status === 429) return text(429, "Too many requests. Try again in a minute.", { "Retry-After": response.headers.get("retry-after") ?? "60" });
   return text(502, "The invoice could not be loaded. Try again.");
-}
-
-function text(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 }

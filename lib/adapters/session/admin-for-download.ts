@@ -1,4 +1,4 @@
-import { plainTextResponse } from "../../platform/http/plain-text-response";
+import { plainTextResponse } from "../customer-messages/plain-text-response";
 import { getAdminContext, secondFactorMissingMessage, type AdminContext } from "./require-admin";
 
 /**

@@ -1,6 +1,6 @@
 // GET /audit/export?format=csv|ndjson&<filters>: the filtered audit journal as a streamed download.
 import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
-import { plainTextResponse as text } from "@/lib/platform/http/plain-text-response";
+import { plainTextResponse as text } from "@/lib/adapters/customer-messages/plain-text-response";
 import { exportAuditEntries, type AuditExportFormat } from "@/lib/domains/audit/export-audit-entries";
 import { fieldErrorSentence } from "@/lib/adapters/customer-messages/field-messages";
 import { zodIssueSentences } from "@/lib/adapters/customer-messages/failure-sentences";

@@ -1,6 +1,6 @@
 // GET /requests/export?<filters>: the Requests page's filtered records as an NDJSON download.
 import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
-import { plainTextResponse as text } from "@/lib/platform/http/plain-text-response";
+import { plainTextResponse as text } from "@/lib/adapters/customer-messages/plain-text-response";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 import { requestFiltersForApi, requestFiltersFrom } from "../request-filters";
 

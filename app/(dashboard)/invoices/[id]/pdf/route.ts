@@ -2,7 +2,7 @@
 // credential minted for this session on the server, so no token ever reaches the browser.
 import type { NextRequest } from "next/server";
 import { adminForDownload } from "@/lib/adapters/session/admin-for-download";
-import { plainTextResponse as text } from "@/lib/platform/http/plain-text-response";
+import { plainTextResponse as text } from "@/lib/adapters/customer-messages/plain-text-response";
 import { getV1Client } from "@/lib/adapters/v1-client/get-v1-client";
 
 // What the browser needs of the API's answer; nothing else (rate-limit headers, request id) is passed on.

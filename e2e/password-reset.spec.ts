@@ -5,7 +5,8 @@ import { expect, signIn, submitSignIn, test } from "./fixtures";
 // "Forgot password?" end to end: a member (invited, with a password) asks for a link on the
 // sign-in page, the mail reaches a real SMTP server, the link sets a new password and signs in,
 // the member's other session is signed out on its next navigation, the old password and the
-// used link are refused, and an unknown address gets the same answer.
+// used link are refused, and an unknown address gets the same answer. Her reset is asked for as
+// an attacker would: under a Host of theirs; the mailed link still names this server.
 
 const { mailedLink } = receiveMailDuringSpec();
 
@@ -40,9 +41,19 @@ test("a forgotten password is reset through a mailed link, which ends the member
   await expect(answer).toBeVisible();
   const unknownAnswer = await answer.textContent();
   await checkAndPhotograph(page, "forgot-password");
+  // Password-reset poisoning: the form posted with a Host (and, as a proxy would pass it on, an
+  // X-Forwarded-Host and a matching Origin) of the attacker's. Before the fix its mail linked there.
+  await page.route("**/forgot-password", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const forged = { host: "attacker.example", "x-forwarded-host": "attacker.example", origin: "http://attacker.example" };
+    await route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), ...forged } }) });
+  });
   await page.getByLabel("Email").fill(email);
+  const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/forgot-password");
   await page.getByRole("button", { name: "Send me a link" }).click();
+  expect((await posted).status()).toBe(200);
   await expect(answer).toHaveText(unknownAnswer!);
+  await page.unroute("**/forgot-password");
 
   // The mail, through the outbox and SMTP; the link sets the new password and signs in.
   const link = await mailedLink(email, /https?:\/\/[^\s/]+\/reset-password\/[A-Za-z0-9_-]+/);

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { formText } from "@/lib/adapters/actions/public-form";
 import { isAppError } from "@/lib/platform/errors/app-error";
-import { publicOrigin } from "@/lib/platform/http/public-origin";
+import { serverPublicOrigin } from "@/lib/platform/http/public-origin";
 import { requestOriginFrom } from "@/lib/platform/http/request-origin";
 import { requestPasswordReset } from "@/lib/domains/password-reset/request-password-reset";
 
@@ -25,7 +25,8 @@ export async function requestPasswordResetAction(_previous: ForgotPasswordState,
     await requestPasswordReset({
       email: email.data,
       origin: requestOriginFrom(requestHeaders),
-      linkOrigin: publicOrigin(requestHeaders, "http://localhost:3000"),
+      // The configured origin, never this request's Host: the link goes to the address's owner.
+      linkOrigin: serverPublicOrigin(),
     });
     return { sent: SENT };
   } catch (error) {

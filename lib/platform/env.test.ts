@@ -73,6 +73,23 @@ describe("PUBLIC_ORIGIN", () => {
   });
 });
 
+describe("the origin links in mails name", () => {
+  // Never a request's Host (lib/platform/http/public-origin.ts): PUBLIC_ORIGIN, else where this process listens.
+  async function serverPublicOriginWith(values: Record<string, string | undefined>) {
+    await loadEnvWith(values);
+    vi.resetModules();
+    return (await import("./http/public-origin")).serverPublicOrigin();
+  }
+
+  it("is PUBLIC_ORIGIN's origin when set, else the listen address, with localhost for every interface", async () => {
+    expect(await serverPublicOriginWith({ PUBLIC_ORIGIN: "https://integrations.example.com/ignored", HOSTNAME: "10.0.0.5", PORT: "4000" })).toBe("https://integrations.example.com");
+    expect(await serverPublicOriginWith({ PUBLIC_ORIGIN: undefined, HOSTNAME: "0.0.0.0", PORT: "4000" })).toBe("http://localhost:4000");
+    expect(await serverPublicOriginWith({ PUBLIC_ORIGIN: undefined, HOSTNAME: undefined, PORT: "4000" })).toBe("http://localhost:4000");
+    expect(await serverPublicOriginWith({ PUBLIC_ORIGIN: undefined, HOSTNAME: "127.0.0.1", PORT: "3100" })).toBe("http://127.0.0.1:3100");
+    expect(await serverPublicOriginWith({ PUBLIC_ORIGIN: undefined, HOSTNAME: "::1", PORT: "3100" })).toBe("http://[::1]:3100");
+  });
+});
+
 describe("TRUST_PROXY", () => {
   // One rule for every process: the public server (lib/adapters/server/public-server.ts), the pages and the
   // Auth.js routes all read it through lib/platform/env.ts (lib/platform/http/public-origin.ts).

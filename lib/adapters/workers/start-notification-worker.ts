@@ -1,14 +1,13 @@
 import { enqueueExpiryNotices } from "../../domains/access-tokens/enqueue-expiry-notices";
 import { enqueueDeprecationMails, flushDeprecatedCalls } from "../../domains/deprecated-calls";
-import { env } from "../../platform/env";
-import { configuredPublicOrigin } from "../../platform/http/public-origin";
+import { serverPublicOrigin } from "../../platform/http/public-origin";
 import { getMailSender } from "../../domains/notifications/mail-transport";
 import { sendDueNotifications } from "../../domains/notifications/send-due-notifications";
 import { runJob } from "../../platform/telemetry/run-job";
 import { repeatPass } from "./repeat-pass";
 
 /** The public changelog, which the deprecation mail links. */
-const changelogUrl = `${configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) })}/v1/changelog`;
+const changelogUrl = `${serverPublicOrigin()}/v1/changelog`;
 
 export interface NotificationWorkerOptions {
   /** Pause between ticks; defaults to 1 s. */

@@ -38,9 +38,17 @@ export function publicOrigin(headers: Headers, fallback: string, settings: Origi
  * built deep in the pipeline): PUBLIC_ORIGIN when set, otherwise the address this server
  * listens on (localhost when it listens on every interface).
  */
-export function configuredPublicOrigin(setting: string | undefined, listen: { hostname?: string; port?: string }): string {
+function configuredPublicOrigin(setting: string | undefined, listen: { hostname?: string; port?: string }): string {
   if (setting) return new URL(setting).origin;
   const hostname = !listen.hostname || listen.hostname === "0.0.0.0" || listen.hostname === "::" ? "localhost" : listen.hostname;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   return `http://${host}:${listen.port ?? "3000"}`;
 }
+
+/**
+ * This process's configured public origin (`configuredPublicOrigin` of its own settings). Links in
+ * mails use it, never a request's Host: a mail goes to someone other than whoever sent the
+ * request, so a password reset asked for with a forged Host (or X-Forwarded-Host through a proxy
+ * that passes it on) would otherwise mail its victim a live token on the asker's host.
+ */
+export const serverPublicOrigin = (): string => configuredPublicOrigin(env.PUBLIC_ORIGIN, { hostname: env.HOSTNAME, port: String(env.PORT) });

@@ -131,6 +131,8 @@ const envSchema = z.object({
   RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Customer-area sessions signed out (or otherwise ended) or expired this long ago; live ones are never removed. */
   RETENTION_ENDED_SESSIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A module's state history (its page's "History"); each module's newest change is kept whatever its age. */
+  RETENTION_MODULE_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The request log of /v1 and /oauth/* (lib/domains/request-log/): `off` records nothing; bench:api compares both. */
   REQUEST_LOG: z.enum(["on", "off"]).default("on"),
   /** Records held in memory before the oldest are dropped (and counted) when the database falls behind. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../platform/db/client";
-import { createAccountFixture } from "../modules/testing/create-module-fixture";
+import { createAccountFixture, createModuleFixture } from "../modules/testing/create-module-fixture";
 import { applyRetention } from "./apply-retention";
 import { queryRows } from "./query-rows";
 import { RETENTION_LOCK_KEY } from "./retention-lock";
@@ -13,12 +13,15 @@ import {
   insertAuditEntry,
   insertDelivery,
   insertEvent,
+  insertIdempotencyKey,
+  insertModuleTransition,
   insertNotification,
   insertSession,
   insertUsageHour,
   insertUser,
   insertWebhookAndEvent,
   remaining,
+  remainingIdempotencyKeys,
   usageTotals,
 } from "./testing/retention-fixtures";
 
@@ -197,6 +200,30 @@ describe("retention", () => {
     expect(report?.failed).toEqual([]);
     expect(report?.removed.endedSessions).toBe(2);
     expect(await remaining("user_sessions", [endedBefore, endedAfter, expiredBefore, expiredAfter, live])).toEqual([endedAfter, expiredAfter, live].sort());
+  });
+
+  it("removes a module's state changes before the limit but its newest, and idempotency keys past their 24 h", async () => {
+    const now = new Date();
+    const cutoffs = retentionCutoffs(now, configuredRetention());
+    const accountId = (await createAccountFixture()).id;
+    const [busy, idle] = [await createModuleFixture({ accountId }), await createModuleFixture({ accountId })];
+    const busyChanges = [
+      await insertModuleTransition(accountId, busy.id, second(cutoffs.moduleHistory, -2)),
+      await insertModuleTransition(accountId, busy.id, second(cutoffs.moduleHistory, -1)),
+      await insertModuleTransition(accountId, busy.id, second(cutoffs.moduleHistory, 1)),
+    ];
+    // Unchanged since long before the limit: its last two changes are old, and the newest stays.
+    const idleChanges = [await insertModuleTransition(accountId, idle.id, LONG_AGO), await insertModuleTransition(accountId, idle.id, second(LONG_AGO, 1))];
+    const keys = [await insertIdempotencyKey(accountId, second(cutoffs.idempotencyKeys, -1)), await insertIdempotencyKey(accountId, second(cutoffs.idempotencyKeys, 1))];
+
+    const report = await applyRetention({ now });
+
+    expect(report?.failed).toEqual([]);
+    const kept = await queryRows<{ id: string }>(getDb(), sql`select id from module_state_transitions where module_id in (${busy.id}, ${idle.id}) order by id`);
+    expect(kept.map((row) => row.id)).toEqual([busyChanges[2]!, idleChanges[1]!].sort());
+    expect(await remainingIdempotencyKeys(keys)).toEqual([keys[1]]);
+    expect(report?.removed.moduleTransitions).toBe(3);
+    expect(report?.removed.idempotencyKeys).toBe(1);
   });
 
   it("lets one run at a time apply it: a second at once finds the lock taken and does nothing", async () => {

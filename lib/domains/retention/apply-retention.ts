@@ -4,7 +4,7 @@ import type { BatchLimits } from "./delete-in-batches";
 import { ensureAuditPartitions } from "./ensure-audit-partitions";
 import { removeOldAuditEntries } from "./remove-old-audit-entries";
 import { foldOldUsageHours, removeOldNotifications, removeOldWebhookAttempts, removeOldWebhookDeliveries } from "./remove-old-rows";
-import { removeEndedSessions, removeSpentEvents } from "./remove-spent-rows";
+import { removeEndedSessions, removeExpiredIdempotencyKeys, removeOldModuleTransitions, removeSpentEvents } from "./remove-spent-rows";
 import { configuredRetention, retentionCutoffs, type RetentionSettings } from "./retention-settings";
 import { withRetentionLock } from "./retention-lock";
 
@@ -27,6 +27,8 @@ export interface RetentionReport {
     usageHours: number;
     events: number;
     endedSessions: number;
+    moduleTransitions: number;
+    idempotencyKeys: number;
   };
   /** Steps that failed this run (logged); what they committed stays, the rest waits for the next run. */
   failed: string[];
@@ -47,7 +49,7 @@ export async function applyRetention(options: ApplyRetentionOptions = {}): Promi
     const report: RetentionReport = {
       partitionsCreated: [],
       auditPartitionsDropped: [],
-      removed: { auditEntries: 0, webhookAttempts: 0, webhookDeliveries: 0, notifications: 0, usageHours: 0, events: 0, endedSessions: 0 },
+      removed: { auditEntries: 0, webhookAttempts: 0, webhookDeliveries: 0, notifications: 0, usageHours: 0, events: 0, endedSessions: 0, moduleTransitions: 0, idempotencyKeys: 0 },
       failed: [],
     };
     const step = async (name: string, work: () => Promise<void>) => {
@@ -73,6 +75,12 @@ export async function applyRetention(options: ApplyRetentionOptions = {}): Promi
     });
     await step("ended sessions", async () => {
       report.removed.endedSessions = await removeEndedSessions({ executor, cutoff: cutoffs.endedSessions, ...limits });
+    });
+    await step("module history", async () => {
+      report.removed.moduleTransitions = await removeOldModuleTransitions({ executor, cutoff: cutoffs.moduleHistory, ...limits });
+    });
+    await step("idempotency keys", async () => {
+      report.removed.idempotencyKeys = await removeExpiredIdempotencyKeys({ executor, cutoff: cutoffs.idempotencyKeys, ...limits });
     });
     await step("notifications", async () => {
       report.removed.notifications = await removeOldNotifications({ executor, cutoff: cutoffs.notifications, ...limits });

@@ -18,12 +18,16 @@ describe("retention cutoffs", () => {
       notificationsDays: 7,
       eventsDays: 90,
       endedSessionsDays: 30,
+      moduleHistoryDays: 60,
     });
     expect(cutoffs.webhookAttempts.toISOString()).toBe("2026-10-27T00:00:00.000Z");
     expect(cutoffs.usageHourly.toISOString()).toBe("2026-08-28T00:00:00.000Z");
     expect(cutoffs.notifications.toISOString()).toBe("2026-11-19T00:00:00.000Z");
     expect(cutoffs.events.toISOString()).toBe("2026-08-28T00:00:00.000Z");
     expect(cutoffs.endedSessions.toISOString()).toBe("2026-10-27T00:00:00.000Z");
+    expect(cutoffs.moduleHistory.toISOString()).toBe("2026-09-27T00:00:00.000Z");
+    // Not a setting: the 24 h an idempotency key answers retries.
+    expect(cutoffs.idempotencyKeys.toISOString()).toBe("2026-11-25T00:00:00.000Z");
   });
 });
 

@@ -1,4 +1,5 @@
 import { env } from "../../platform/env";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../modules/module-token-idempotency";
 
 /** How long each append-only table keeps its rows (lib/platform/env.ts RETENTION_*; README "Retention"). */
 export interface RetentionSettings {
@@ -9,6 +10,7 @@ export interface RetentionSettings {
   notificationsDays: number;
   eventsDays: number;
   endedSessionsDays: number;
+  moduleHistoryDays: number;
 }
 
 export const configuredRetention = (): RetentionSettings => ({
@@ -19,6 +21,7 @@ export const configuredRetention = (): RetentionSettings => ({
   notificationsDays: env.RETENTION_NOTIFICATIONS_DAYS,
   eventsDays: env.RETENTION_EVENTS_DAYS,
   endedSessionsDays: env.RETENTION_ENDED_SESSIONS_DAYS,
+  moduleHistoryDays: env.RETENTION_MODULE_HISTORY_DAYS,
 });
 
 /** The instant each table's rows must be older than to go; nothing at or after it is touched. */
@@ -30,6 +33,9 @@ export interface RetentionCutoffs {
   notifications: Date;
   events: Date;
   endedSessions: Date;
+  moduleHistory: Date;
+  /** Not a setting: a stored key answers retries for 24 h, and after that it is spent. */
+  idempotencyKeys: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -53,5 +59,7 @@ export function retentionCutoffs(now: Date, settings: RetentionSettings): Retent
     notifications: daysBefore(settings.notificationsDays),
     events: daysBefore(settings.eventsDays),
     endedSessions: daysBefore(settings.endedSessionsDays),
+    moduleHistory: daysBefore(settings.moduleHistoryDays),
+    idempotencyKeys: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
   };
 }

@@ -103,3 +103,27 @@ export async function usageTotals(tokenId: string): Promise<{ hours: number; hou
   );
   return row!;
 }
+
+/** A state change of the module, at `time`. */
+export async function insertModuleTransition(accountId: string, moduleId: string, time: Date | string): Promise<string> {
+  const id = newId("mst");
+  await getDb().execute(sql`
+    insert into module_state_transitions (id, module_id, account_id, from_state, to_state, reason, occurred_at)
+    values (${id}, ${moduleId}, ${accountId}, 'synced', 'syncing', 'scheduled', ${at(time)}::timestamptz)`);
+  return id;
+}
+
+/** An idempotency key of the account stored at `time`. */
+export async function insertIdempotencyKey(accountId: string, time: Date | string): Promise<string> {
+  const key = `key-${crypto.randomUUID()}`;
+  await getDb().execute(sql`
+    insert into idempotency_keys (account_id, key, operation, request_hash, response_status, response_body, created_at)
+    values (${accountId}, ${key}, 'POST /v1/modules/mod_x/sync', 'hash', 202, '{}', ${at(time)}::timestamptz)`);
+  return key;
+}
+
+/** Which of the keys are still stored. */
+export async function remainingIdempotencyKeys(keys: string[]): Promise<string[]> {
+  const rows = await queryRows<{ key: string }>(getDb(), sql`select key from idempotency_keys where key in ${keys} order by key`);
+  return rows.map((row) => row.key);
+}

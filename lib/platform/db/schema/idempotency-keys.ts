@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -16,7 +16,11 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb("response_body").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.key] }),
+    // Retention's walk over expired keys, oldest first (lib/domains/retention/remove-spent-rows.ts).
+    index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
 );
 
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

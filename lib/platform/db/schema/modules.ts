@@ -50,7 +50,11 @@ export const moduleStateTransitions = pgTable(
     reason: text("reason").notNull(),
     occurredAt: timestamptz("occurred_at").notNull().defaultNow(),
   },
-  (table) => [index("module_state_transitions_module_idx").on(table.moduleId, table.occurredAt)],
+  (table) => [
+    index("module_state_transitions_module_idx").on(table.moduleId, table.occurredAt),
+    // Retention's walk, oldest first (lib/domains/retention/remove-spent-rows.ts).
+    index("module_state_transitions_occurred_idx").on(table.occurredAt),
+  ],
 );
 
 export type Module = typeof modules.$inferSelect;

@@ -1,0 +1,2 @@
+CREATE INDEX "module_state_transitions_occurred_idx" ON "module_state_transitions" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");

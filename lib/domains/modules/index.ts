@@ -4,3 +4,4 @@
 export { generateModuleToken, hashModuleToken, moduleTokenHint } from "./cloud-platform/module-token-format";
 export { countByDisplayedState, displayedSyncState } from "./displayed-sync-state";
 export { assertTransition } from "./sync-state-machine";
+export { IDEMPOTENCY_KEY_TTL_MS } from "./module-token-idempotency";

@@ -3,7 +3,7 @@ import { Pool } from "pg";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../platform/db/client";
 import { startTcpProxy } from "../../testing/tcp-proxy";
-import { queryRows } from "../retention/query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 import { postgresRequestLogWriter } from "./postgres-request-log-writer";
 import { RequestLogBuffer } from "./request-log-buffer";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../platform/db/client";
 import { requestLog } from "../../platform/db/schema";
-import { queryRows } from "../retention/query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 import { maintainRequestLog } from "./maintain-request-log";
 
 // The request log's days: partitions made ahead, rows of a day without one kept in DEFAULT and

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { queryRows } from "../retention";
+import { queryRows } from "../../platform/db/query-rows";
 
 // The request log's day partitions (migration 0017): created ahead by the workers' maintenance
 // pass, and dropped whole once every row in them is past the retention (30 days by default).

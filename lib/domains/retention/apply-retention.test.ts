@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../platform/db/client";
 import { createAccountFixture, createModuleFixture } from "../modules/testing/create-module-fixture";
 import { applyRetention } from "./apply-retention";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 import { RETENTION_LOCK_KEY } from "./retention-lock";
 import { SESSION_IDLE_LIMIT_MS } from "../sessions/session-liveness";
 import { configuredRetention, monthsBefore, retentionCutoffs } from "./retention-settings";

@@ -4,7 +4,7 @@ import { listAuditEntries, type AuditEntryRow, type AuditPosition } from "../aud
 import { getDb } from "../../platform/db/client";
 import { createAccountFixture } from "../modules/testing/create-module-fixture";
 import { ensureAuditPartitions } from "./ensure-audit-partitions";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 import { insertAuditEntry } from "./testing/retention-fixtures";
 
 // The audit journal partitioned by month (migration 0012): where entries land, how the workers

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 
 export interface EnsureAuditPartitionsOptions {
   executor: Executor;

@@ -4,7 +4,7 @@ import { recordAuditEntry } from "../audit";
 import type { Executor } from "../../platform/db/client";
 import { listAuditPartitions } from "./audit-partitions";
 import { deleteInBatches, type BatchLimits } from "./delete-in-batches";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 
 // How the journal names who removed old entries: the operator's retention job, not a person.
 const RETENTION_ACTOR = systemActor("retention");

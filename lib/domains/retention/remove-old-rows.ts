@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { deleteInBatches, type BatchLimits } from "./delete-in-batches";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../platform/db/query-rows";
 
 // The other append-only tables, each removed in batches from its oldest rows (an index on its
 // time column, migration 0012), each batch one statement and so one transaction.

@@ -1,5 +1,5 @@
 import { env } from "../../platform/env";
-import { IDEMPOTENCY_KEY_TTL_MS } from "../modules/module-token-idempotency";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../modules";
 
 /** How long each append-only table keeps its rows (lib/platform/env.ts RETENTION_*; README "Retention"). */
 export interface RetentionSettings {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "../../../platform/db/client";
 import { newId } from "../../../platform/ids";
-import { queryRows } from "../query-rows";
+import { queryRows } from "../../../platform/db/query-rows";
 
 // Rows of each append-only table at chosen times, written with SQL so the times are exact.
 

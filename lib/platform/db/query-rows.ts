@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
+import type { Executor } from "./client";
 
 /** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 export async function queryRows<Row>(executor: Pick<Executor, "execute">, statement: SQL): Promise<Row[]> {

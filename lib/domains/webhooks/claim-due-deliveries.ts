@@ -46,7 +46,7 @@ export async function claimDueDeliveries(options: ClaimDueDeliveriesOptions): Pr
     const leaseUntil = new Date(options.now.getTime() + options.leaseMs);
     await tx
       .update(webhookDeliveries)
-      .set({ nextAttemptAt: leaseUntil })
+      .set({ nextAttemptAt: leaseUntil, leasedUntil: leaseUntil })
       .where(inArray(webhookDeliveries.id, due.map((row) => row.delivery.id)));
     return due;
   });

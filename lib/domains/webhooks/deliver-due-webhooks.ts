@@ -101,6 +101,7 @@ function recordFailure(sent: Sent, options: DeliverDueWebhooksOptions) {
   return recordDeliveryAttempt({
     deliveryId: sent.claimed.delivery.id,
     webhookId: sent.claimed.webhook.id,
+    claimedAttemptCount: sent.claimed.delivery.attemptCount,
     result: sent.result,
     requestHeaders: sent.requestHeaders,
     attemptedAt: sent.attemptedAt,

@@ -27,7 +27,7 @@ function claimed(claims: DeliveryClaim[]) {
 /** Pushes the lease of claims still in flight to `until`. */
 export async function renewDeliveryClaims(claims: DeliveryClaim[], until: Date): Promise<void> {
   if (claims.length === 0) return;
-  await getDb().update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(until) }).where(claimed(claims));
+  await getDb().update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(until), leasedUntil: until }).where(claimed(claims));
 }
 
 /**
@@ -37,7 +37,7 @@ export async function renewDeliveryClaims(claims: DeliveryClaim[], until: Date):
 export async function releaseDeliveryClaims(claims: DeliveryClaim[], now: Date): Promise<void> {
   if (claims.length === 0) return;
   await getDb().transaction(async (tx) => {
-    await tx.update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(now) }).where(claimed(claims));
+    await tx.update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(now), leasedUntil: null }).where(claimed(claims));
     await notifyWork(tx, WORK_CHANNELS.webhooks);
   });
 }

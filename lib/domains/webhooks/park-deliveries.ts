@@ -23,11 +23,14 @@ export async function parkPendingDeliveries(tx: Executor, webhookId: string): Pr
   await tx.update(webhookDeliveries).set({ nextAttemptAt: null }).where(inArray(webhookDeliveries.id, unlocked));
 }
 
-/** Makes the endpoint's parked deliveries due now; the claim takes equal due times oldest first. */
+/**
+ * Makes the endpoint's parked deliveries due now, or, for one whose attempt is still in flight,
+ * when that attempt's claim ends; the claim takes equal due times oldest first.
+ */
 async function resumeParkedDeliveries(tx: Executor, webhookId: string, now: Date): Promise<void> {
   await tx
     .update(webhookDeliveries)
-    .set({ nextAttemptAt: now })
+    .set({ nextAttemptAt: dueNoSoonerThanLease(now) })
     .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.status, "pending"), isNull(webhookDeliveries.nextAttemptAt)));
 }
 
@@ -43,4 +46,12 @@ export async function moveDeliveriesOnToggle(tx: Executor, webhookId: string, en
  */
 export function dueUnlessDisabled(at: Date): SQL {
   return sql`case when exists (select from ${webhooks} where ${webhooks.id} = ${webhookDeliveries.webhookId} and ${webhooks.enabled}) then ${at.toISOString()}::timestamptz end`;
+}
+
+/**
+ * `at`, or the end of the delivery's claim when an attempt is still in flight past `at`: what a
+ * resume or a resend writes as the due time, so the attempt in flight is not sent again beside it.
+ */
+export function dueNoSoonerThanLease(at: Date): SQL {
+  return sql`greatest(${at.toISOString()}::timestamptz, ${webhookDeliveries.leasedUntil})`;
 }

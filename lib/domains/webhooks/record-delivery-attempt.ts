@@ -25,6 +25,8 @@ export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped";
 export interface RecordDeliveryAttemptInput {
   deliveryId: string;
   webhookId: string;
+  /** The delivery's attempt count when this attempt was claimed: which attempt it is. */
+  claimedAttemptCount: number;
   result: PostWebhookResult;
   requestHeaders: Record<string, string>;
   /** When the request was sent, for the log. */
@@ -90,7 +92,7 @@ async function applyFailure(tx: Executor, webhook: Webhook, delivery: WebhookDel
     delay === null ? { status: "failed" as const, nextAttemptAt: null } : { nextAttemptAt: dueUnlessDisabled(new Date(now.getTime() + delay)) };
   await tx
     .update(webhookDeliveries)
-    .set({ attemptCount, lastAttemptAt: input.attemptedAt, ...next })
+    .set({ attemptCount, lastAttemptAt: input.attemptedAt, leasedUntil: null, ...next })
     .where(eq(webhookDeliveries.id, delivery.id));
   return delay === null ? "failed" : "retrying";
 }
@@ -98,7 +100,7 @@ async function applyFailure(tx: Executor, webhook: Webhook, delivery: WebhookDel
 async function applySuccess(tx: Executor, webhook: Webhook, delivery: WebhookDelivery, attemptedAt: Date) {
   await tx
     .update(webhookDeliveries)
-    .set({ status: "succeeded", attemptCount: delivery.attemptCount + 1, lastAttemptAt: attemptedAt, nextAttemptAt: null })
+    .set({ status: "succeeded", attemptCount: delivery.attemptCount + 1, lastAttemptAt: attemptedAt, nextAttemptAt: null, leasedUntil: null })
     .where(eq(webhookDeliveries.id, delivery.id));
   if (webhook.failingSince) await tx.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, webhook.id));
   return "succeeded" as const;
@@ -108,6 +110,13 @@ async function applySuccess(tx: Executor, webhook: Webhook, delivery: WebhookDel
  * Writes one attempt to the log and moves its delivery on, in one transaction: 2xx succeeds
  * and clears the endpoint's failing streak; 410 fails the delivery and disables the endpoint;
  * anything else (3xx, 4xx, 5xx, no response) is retried on the schedule until it runs out.
+ *
+ * Two attempts of one delivery can be in flight at once (a claim whose worker stalled past its
+ * lease, then claimed again), and they may end in either order. Each is logged; a success ends a
+ * delivery that has not yet succeeded, whatever came before, but a failure moves the delivery on
+ * only if it is the attempt the delivery is still waiting for (pending, at the claimed count), so
+ * a late failure never overwrites a success nor reschedules a delivery another attempt moved on.
+ * Those are "skipped", as is an attempt whose delivery was deleted meanwhile.
  */
 export async function recordDeliveryAttempt(input: RecordDeliveryAttemptInput): Promise<AttemptOutcome> {
   return getDb().transaction(async (tx) => {
@@ -133,6 +142,8 @@ export async function recordDeliveryAttempt(input: RecordDeliveryAttemptInput): 
       requestHeaders: input.requestHeaders,
     });
     const succeeded = result.error === null && result.status !== null && result.status >= 200 && result.status < 300;
-    return succeeded ? applySuccess(tx, webhook, delivery, input.attemptedAt) : applyFailure(tx, webhook, delivery, input);
+    if (succeeded) return delivery.status === "succeeded" ? "skipped" : applySuccess(tx, webhook, delivery, input.attemptedAt);
+    const awaited = delivery.status === "pending" && delivery.attemptCount === input.claimedAttemptCount;
+    return awaited ? applyFailure(tx, webhook, delivery, input) : "skipped";
   });
 }

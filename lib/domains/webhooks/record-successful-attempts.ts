@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
+import { queryRows } from "../../platform/db/query-rows";
 import { webhookAttempts, webhookDeliveries, webhooks } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import type { PostWebhookResult } from "./post-webhook";
@@ -17,7 +18,8 @@ export interface SuccessfulAttempt {
  * succeeded, and the failing streak of their endpoints cleared. The same writes as
  * recordDeliveryAttempt's success path, batched because success is the common case and one
  * transaction per delivery is what limits the drain rate. Deliveries deleted meanwhile (their
- * webhook deleted) are skipped. Returns how many were recorded.
+ * webhook deleted) are skipped; one that another attempt already made succeed is logged and left
+ * as it is. Returns how many deliveries this batch made succeed.
  */
 export async function recordSuccessfulAttempts(attempts: SuccessfulAttempt[]): Promise<number> {
   if (attempts.length === 0) return 0;
@@ -51,15 +53,16 @@ export async function recordSuccessfulAttempts(attempts: SuccessfulAttempt[]): P
       recorded.map((attempt) => sql`(${attempt.deliveryId}, ${attempt.attemptedAt.toISOString()}::timestamptz)`),
       sql`, `,
     );
-    await tx.execute(sql`
+    const succeeded = await queryRows<{ id: string }>(tx, sql`
       update ${webhookDeliveries} as d
-      set status = 'succeeded', attempt_count = d.attempt_count + 1, last_attempt_at = v.attempted_at, next_attempt_at = null
+      set status = 'succeeded', attempt_count = d.attempt_count + 1, last_attempt_at = v.attempted_at, next_attempt_at = null, leased_until = null
       from (values ${rows}) as v(id, attempted_at)
-      where d.id = v.id`);
+      where d.id = v.id and d.status <> 'succeeded'
+      returning d.id`);
     await tx
       .update(webhooks)
       .set({ failingSince: null })
       .where(and(inArray(webhooks.id, [...new Set(recorded.map((attempt) => attempt.webhookId))]), isNotNull(webhooks.failingSince)));
-    return recorded.length;
+    return succeeded.length;
   });
 }

@@ -8,6 +8,7 @@ import { events, webhookDeliveries, webhooks } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors/app-error";
 import { isIdOf } from "../../platform/ids";
 import { deliveryRowColumns, type DeliveryRow } from "./delivery-row";
+import { dueNoSoonerThanLease } from "./park-deliveries";
 import { withLastAttempts } from "./with-last-attempts";
 
 export interface ResendDeliveryOptions {
@@ -24,7 +25,8 @@ export interface ResendDeliveryOptions {
 /**
  * Schedules a new attempt of an existing delivery now, with the same `msg_` id (the receiver
  * can deduplicate). The delivery re-enters its retry schedule where it left off: one that had
- * used every retry gets exactly one more attempt. Records `webhook.delivery_resent`.
+ * used every retry gets exactly one more attempt; one whose attempt is in flight is due when that
+ * attempt's claim ends, not beside it. Records `webhook.delivery_resent`.
  */
 export async function resendDelivery(options: ResendDeliveryOptions): Promise<DeliveryRow> {
   const now = options.now ?? new Date();
@@ -47,7 +49,7 @@ export async function resendDelivery(options: ResendDeliveryOptions): Promise<De
     }
     const [updated] = await tx
       .update(webhookDeliveries)
-      .set({ status: "pending", nextAttemptAt: now })
+      .set({ status: "pending", nextAttemptAt: dueNoSoonerThanLease(now) })
       .where(eq(webhookDeliveries.id, current.id))
       .returning();
     await recordAuditEntry(tx, {

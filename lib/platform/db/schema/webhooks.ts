@@ -75,6 +75,13 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamptz("next_attempt_at"),
     lastAttemptAt: timestamptz("last_attempt_at"),
     /**
+     * While an attempt is in flight, until when its worker's claim holds (renewed as it runs;
+     * cleared when the attempt is recorded or the claim released). Parking drops the due time but
+     * not this, so enabling the endpoint again, or a resend, makes the delivery due no sooner than
+     * the claim's end: the attempt in flight is not sent a second time beside it.
+     */
+    leasedUntil: timestamptz("leased_until"),
+    /**
      * The /v1 version this delivery's payload is rendered at, when it is not the endpoint's: a test
      * event sent "at the new version first", before the endpoint moves to it. Null (almost every
      * delivery): the endpoint's version when it is sent.

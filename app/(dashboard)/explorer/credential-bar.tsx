@@ -79,18 +79,21 @@ export function CredentialBar({
           </Button>
         ) : null}
       </div>
-      {error ? (
+      {error && !confirming ? (
         <Notice tone="danger" role="alert" className="w-full">
           {error}
         </Notice>
       ) : null}
-      {/* A refusal shows in the bar, under the dialog, like the bar's own buttons' refusals. */}
+      {/* The dialog's own refusal (sudo mode cancelled, say) shows in the dialog: the bar is behind it. */}
       <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setConfirming(false);
+          setError(null);
+        }}
         onConfirm={() => issue("write")}
         pending={pending}
-        error={null}
+        error={confirming ? error : null}
         title="Allow write operations?"
         description="For the next 15 minutes, “Send” in the explorer can change your account for real."
         confirmLabel="Allow write operations"

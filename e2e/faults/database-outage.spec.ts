@@ -18,7 +18,17 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const OUTAGE_MS = 10_000;
 const RECOVERY_BUDGET_MS = 2_000;
 
-type Sample = { startedAt: number; endedAt: number; status: number; retryAfter: string | null; contentType: string | null; code?: string; error?: string };
+type Sample = {
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  retryAfter: string | null;
+  /** X-RateLimit-Limit: every /v1 answer carries the window it was counted in, outages included. */
+  rateLimitLimit?: string | null;
+  contentType: string | null;
+  code?: string;
+  error?: string;
+};
 
 test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
   test.skip(!serverUrl, "TEST_DATABASE_URL is not set: the database fault spec is SKIPPED");
@@ -109,7 +119,11 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     await sleep(2_000);
     const cutAt = Date.now();
     await proxy!.cut();
-    await sleep(OUTAGE_MS);
+    // A token this server has never seen, so it cannot be checked without the database: the 503
+    // is counted against the caller's address (its window's headers), as a refused token's 401 is.
+    await sleep(1_000);
+    const unchecked = await sample(`${baseUrl}/v1/modules`, { Authorization: `Bearer ${extendedToken}` });
+    await sleep(OUTAGE_MS - 1_000);
     await proxy!.restore();
     const restoredAt = Date.now();
     await sleep(5_000);
@@ -123,6 +137,8 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
       (each) => each.status === 503 && each.retryAfter !== null && each.contentType?.startsWith("application/problem+json") && each.code === "service_unavailable",
     );
     expect(asProblems.length, JSON.stringify(during.filter((each) => !asProblems.includes(each)).slice(0, 5))).toBe(during.length);
+    expect(during.filter((each) => !each.rateLimitLimit), "503s without rate-limit headers").toEqual([]);
+    expect(unchecked).toMatchObject({ status: 503, code: "service_unavailable", rateLimitLimit: expect.stringMatching(/^\d+$/) });
 
     const firstOkAfter = v1.find((each) => each.startedAt >= restoredAt && each.status === 200);
     expect(firstOkAfter, "a /v1 request succeeded after the database returned").toBeDefined();
@@ -198,7 +214,8 @@ async function sample(url: string, headers: Record<string, string> = {}): Promis
     const response = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(15_000) });
     const contentType = response.headers.get("content-type");
     const body = contentType?.includes("json") ? ((await response.json()) as { code?: string }) : (await response.arrayBuffer(), {});
-    return { startedAt, endedAt: Date.now(), status: response.status, retryAfter: response.headers.get("retry-after"), contentType, code: body.code };
+    const rateLimitLimit = response.headers.get("x-ratelimit-limit");
+    return { startedAt, endedAt: Date.now(), status: response.status, retryAfter: response.headers.get("retry-after"), rateLimitLimit, contentType, code: body.code };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return { startedAt, endedAt: Date.now(), status: 0, retryAfter: null, contentType: null, error: `${cause?.code ?? ""} ${cause?.message ?? String(error)}` };

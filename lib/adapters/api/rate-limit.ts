@@ -3,7 +3,7 @@ import { createLimiter } from "../../domains/rate-limits/create-limiter";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "../../domains/access-tokens/per-minute-limits";
 import { getRedis, waitForRedis } from "../../platform/redis/client";
 import { problems } from "./problems";
-import { ProblemError } from "./problem";
+import { ProblemError, type ProblemInit } from "./problem";
 import { processGlobal } from "../../platform/process-globals";
 
 // Fixed 60-second windows per key (token, dashboard user, or client address), kept in Redis
@@ -95,7 +95,7 @@ export async function consumeRateLimit(key: string, limit: number): Promise<Rate
     await waitForRedis();
     counted = await countRequest(key, limit);
   } catch {
-    throw unavailable(limit);
+    throw uncountedRefusal(problems.rateLimitUnavailable(), limit);
   }
   const { allowed, state } = counted;
   const secondsUntilReset = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
@@ -109,8 +109,12 @@ export async function consumeRateLimit(key: string, limit: number): Promise<Rate
   };
 }
 
-function unavailable(limit: number): ProblemError {
-  const init = problems.rateLimitUnavailable();
+/**
+ * A 503 whose request could not be counted (the quota store, or the database that says whose token
+ * it is, is unreachable): it still carries the rate-limit headers every /v1 answer has, as an empty
+ * window that resets when Retry-After says to come back. Nothing is consumed.
+ */
+export function uncountedRefusal(init: ProblemInit, limit: number): ProblemError {
   const retry = Number(init.headers?.["Retry-After"] ?? 5);
   const state = { allowed: false, limit, remaining: 0, resetAt: Math.ceil(Date.now() / 1000) + retry, secondsUntilReset: retry, policy: policyName(limit) };
   return new ProblemError({ ...init, headers: { ...init.headers, ...rateLimitHeaders(state) } });

@@ -23,10 +23,11 @@ export default defineConfig({
     // their time waiting (on PostgreSQL, on servers and clocks they start): two keep both cores
     // busy. Each file has a database of its own and random Redis keys, so files may overlap.
     maxWorkers: 2,
-    // Worker threads, not child processes: a file's fresh worker starts faster, and the whole run
-    // took 373 s against 449 s with forks on this machine (same tests, same results). No test
-    // changes directory or exits the process; process.env is each thread's own copy.
-    pool: "threads",
+    // Child processes (vitest's default), not worker threads: a thread took 373 s against 449 s
+    // here, but on 2026-12-02 one thread never ended after its file passed: Node spun in the
+    // worker's teardown (node::Environment::CleanupHandles, 12 min at 100 % CPU, found with gdb)
+    // and the run hung. A child process is ended by a signal whatever it holds.
+    pool: "forks",
     // next-auth imports "next/server" without an extension, which Node's resolver refuses: let
     // Vite resolve it (the sudo-coverage test imports every server action, Auth.js included).
     server: { deps: { inline: ["next-auth"] } },

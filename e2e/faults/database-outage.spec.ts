@@ -119,8 +119,8 @@ test.describe("database outage (PostgreSQL via a cuttable proxy)", () => {
     await sleep(2_000);
     const cutAt = Date.now();
     await proxy!.cut();
-    // A token this server has never seen, so it cannot be checked without the database: the 503
-    // is counted against the caller's address (its window's headers), as a refused token's 401 is.
+    // A token this server has never seen, so it cannot be checked without the database: its 503
+    // carries rate-limit headers too (an empty window, nothing counted against anyone).
     await sleep(1_000);
     const unchecked = await sample(`${baseUrl}/v1/modules`, { Authorization: `Bearer ${extendedToken}` });
     await sleep(OUTAGE_MS - 1_000);

@@ -4,6 +4,7 @@ import { KeyRound, ShieldAlert } from "@/components/icons/icons";
 import { useEffect, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmation } from "@/components/ui/use-confirmation";
 import { Notice } from "@/components/ui/notice";
 import { issueExplorerCredential } from "./actions";
 import type { ExplorerCredential } from "./explorer-credential";
@@ -26,7 +27,9 @@ export function CredentialBar({
   onCredential: (next: ExplorerCredential) => void;
 }) {
   const callIssueExplorerCredential = useAccountAction(issueExplorerCredential);
-  const [confirming, setConfirming] = useState(false);
+  // The dialog's state, its refusal (sudo mode cancelled, say) shown in the dialog; the bar's own
+  // buttons' refusals show in the bar.
+  const raise = useConfirmation();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const [now, setNow] = useState(() => Date.now());
@@ -37,15 +40,17 @@ export function CredentialBar({
   const expired = new Date(credential.expiresAt).getTime() <= now;
   const writable = credential.scopes.includes("write");
 
+  function applied(next: ExplorerCredential) {
+    onCredential(next);
+    setNow(Date.now());
+  }
+
   function issue(access: AccessScope) {
     setError(null);
     startTransition(async () => {
       const result = await callIssueExplorerCredential({ access });
-      if (result.ok) {
-        onCredential(result.data);
-        setNow(Date.now());
-        setConfirming(false);
-      } else setError(result.error);
+      if (result.ok) applied(result.data);
+      else setError(result.error);
     });
   }
 
@@ -73,27 +78,28 @@ export function CredentialBar({
             Back to read only
           </Button>
         ) : canWrite ? (
-          <Button variant="secondary" disabled={pending} onClick={() => setConfirming(true)}>
+          <Button variant="secondary" disabled={pending} onClick={() => raise.ask(true)}>
             <ShieldAlert className="h-4 w-4" aria-hidden />
             Allow write operations
           </Button>
         ) : null}
       </div>
-      {error && !confirming ? (
+      {error ? (
         <Notice tone="danger" role="alert" className="w-full">
           {error}
         </Notice>
       ) : null}
-      {/* The dialog's own refusal (sudo mode cancelled, say) shows in the dialog: the bar is behind it. */}
       <ConfirmDialog
-        open={confirming}
-        onClose={() => {
-          setConfirming(false);
-          setError(null);
-        }}
-        onConfirm={() => issue("write")}
-        pending={pending}
-        error={confirming ? error : null}
+        {...raise.dialog}
+        onConfirm={() =>
+          raise.run(
+            () => callIssueExplorerCredential({ access: "write" }),
+            (next) => {
+              applied(next);
+              raise.close();
+            },
+          )
+        }
         title="Allow write operations?"
         description="For the next 15 minutes, “Send” in the explorer can change your account for real."
         confirmLabel="Allow write operations"

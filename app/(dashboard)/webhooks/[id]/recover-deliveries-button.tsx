@@ -1,57 +1,24 @@
 "use client";
 
 import { History } from "@/components/icons/icons";
-import { useState, useTransition } from "react";
-import { useOwnAction } from "@/components/providers/use-own-action";
+import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
-import { formatDateTime, instantFromDateTimeText } from "@/lib/platform/format/date-time";
-import { deliveriesKey } from "./delivery-log-query";
-import { recoverDeliveriesAction } from "./recover-actions";
+import { WhenOpened } from "@/components/ui/when-opened";
 
-const DAY_MS = 86_400_000;
+// Recovering is rare: the dialog's form, its date parsing and its action are fetched the first
+// time it opens, so the endpoint's page (a live page whose budget may not grow, issue 37) does
+// not carry them.
+const RecoverDeliveriesDialog = lazy(() => import("./recover-deliveries-dialog").then((module) => ({ default: module.RecoverDeliveriesDialog })));
 
-// The field is read as UTC and written as every date of the customer area ("24 Nov 2026, 05:11
-// UTC"), like the delivery log beside it: an admin recovering from the failure times shown
-// there types the same clock. A browser's `datetime-local` would show the browser's locale.
-
-/** "Recover since…": queues again every failed delivery since a moment up to 7 days back. */
+/** "Recover since…": the button; the dialog is recover-deliveries-dialog.tsx. */
 export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const [since, setSince] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const callRecoverDeliveriesAction = useOwnAction(recoverDeliveriesAction, { invalidate: [deliveriesKey(webhookId)] });
+  // A new key at each opening: the dialog starts from a fresh form (a day back, no outcome).
+  const [opening, setOpening] = useState(0);
 
   function show() {
-    setSince(formatDateTime(new Date(Date.now() - DAY_MS)));
-    setError(null);
-    setOutcome(null);
+    setOpening((count) => count + 1);
     setOpen(true);
-  }
-
-  function recover() {
-    const moment = instantFromDateTimeText(since);
-    if (!moment) {
-      setError("Enter a date and time like 24 Nov 2026, 05:11 UTC.");
-      return;
-    }
-    startTransition(async () => {
-      const result = await callRecoverDeliveriesAction({ id: webhookId, since: moment.toISOString() });
-      if (!result.ok) {
-        setError(result.fieldErrors?.[0]?.detail ?? result.error);
-        return;
-      }
-      const count = result.data.requeued;
-      setError(null);
-      setOutcome(
-        count === 0
-          ? "No failed deliveries since then: nothing to send again."
-          : `${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again: watch the delivery log.`,
-      );
-    });
   }
 
   return (
@@ -60,37 +27,9 @@ export function RecoverDeliveriesButton({ webhookId, enabled }: { webhookId: str
         <History className="h-4 w-4" aria-hidden />
         Recover since…
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Recover failed deliveries"
-        description="Every delivery that failed since this moment is sent again now, with its original webhook-id so your receiver can skip duplicates. At most 7 days back."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {outcome ? "Close" : "Cancel"}
-            </Button>
-            <Button onClick={recover} disabled={pending}>
-              {pending ? "Recovering…" : "Recover"}
-            </Button>
-          </>
-        }
-      >
-        <div className="space-y-3">
-          <TextField
-            label="Failed since (UTC)"
-            value={since}
-            spellCheck={false}
-            onChange={(event) => setSince(event.target.value)}
-            error={error ?? undefined}
-            required
-            data-autofocus
-          />
-          <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            {outcome ?? ""}
-          </p>
-        </div>
-      </Dialog>
+      <WhenOpened open={open}>
+        <RecoverDeliveriesDialog key={opening} webhookId={webhookId} open={open} onClose={() => setOpen(false)} />
+      </WhenOpened>
     </>
   );
 }

@@ -153,10 +153,19 @@ test.describe("metrics, traces and Prometheus on PostgreSQL", () => {
     // Back up: the retries succeed and the backlog drains.
     receiver.down = false;
     await waitUntil(async () => (await promQuery("max(webhook_deliveries_pending)")).some((sample) => Number(sample.value[1]) === 0), 60_000, () => "the backlog never drained");
-    const outcomes = await promQuery("sum by (outcome) (webhook_delivery_attempts_total)");
-    const byOutcome = Object.fromEntries(outcomes.map((sample) => [sample.metric.outcome, Number(sample.value[1])]));
+    // The attempts by outcome: the worker's counter reaches Prometheus at its next scrape, which
+    // can come after the scrape that saw the backlog at 0, so it is waited for too.
+    let byOutcome: Record<string, number> = {};
+    await waitUntil(
+      async () => {
+        const outcomes = await promQuery("sum by (outcome) (webhook_delivery_attempts_total)");
+        byOutcome = Object.fromEntries(outcomes.map((sample) => [sample.metric.outcome, Number(sample.value[1])]));
+        return (byOutcome.succeeded ?? 0) >= 5;
+      },
+      30_000,
+      () => `attempts by outcome: ${JSON.stringify(byOutcome)}`,
+    );
     expect(byOutcome.retrying).toBeGreaterThanOrEqual(5);
-    expect(byOutcome.succeeded).toBeGreaterThanOrEqual(5);
 
     // Pool usage, per process: connections open in the main pool of the API and the worker.
     const pools = await promQuery('sum by (job) (db_pool_connections{pool="main"})');

@@ -178,8 +178,11 @@ describe.skipIf(!onPostgres)("the worker process (PostgreSQL only)", () => {
       const stoppedAt = Date.now();
       expect(stopping.child.exitCode, "the stopping worker exits cleanly").toBe(0);
       expect(stopping.output()).toContain("claims were released");
+      expect(stopping.output(), "every claim of the hanging batch is handed back").toContain(`"released":${BATCH}`);
 
-      await waitFor(allSucceeded(accountId), 5_000, "the released claims delivered by the replacement");
+      await waitFor(allSucceeded(accountId), 5_000, "the released claims delivered by the replacement").catch((error: Error) => {
+        throw new Error(`${error.message}\nreplacement's log:\n${replacement.output().slice(-3000)}`);
+      });
       const handedOverMs = Date.now() - stoppedAt;
       expect(distinctIds(receiver).size).toBe(BATCH);
       console.info(`worker SIGTERM: ${BATCH} claims released; the replacement delivered them ${(handedOverMs / 1000).toFixed(1)} s after the old worker exited`);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { systemActor } from "../audit/actor";
@@ -7,6 +8,7 @@ import { auditEntries, webhookAttempts, webhookDeliveries, webhooks, type Webhoo
 import { enqueueEvent } from "../events/enqueue-event";
 import { createWebhook } from "./create-webhook";
 import { deliverDueWebhooks, type DeliverDueWebhooksOptions } from "./deliver-due-webhooks";
+import { heldClaims } from "./held-claims";
 import { sendTestEvent } from "./send-test-event";
 import { drainWebhooksOnce, startWebhookWorker } from "./start-webhook-worker";
 import { startTestReceiver, type TestReceiver } from "../../testing/webhook-test-receiver";
@@ -171,6 +173,22 @@ describe("delivering to a real receiver", () => {
     expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(now.getTime());
     expect(await deliver(new Date(row.nextAttemptAt!.getTime() + 1), { timeoutMs: 300 })).toMatchObject({ retrying: 1 });
     expect(target.requests.map((request) => request.headers["webhook-id"])).toEqual([delivery.id, delivery.id]);
+  });
+
+  it("stops renewing claims handed back while their requests hang, so another worker may send them at once", async () => {
+    const hanging: ServerResponse[] = [];
+    const target = await receiver((_index, response) => hanging.push(response));
+    const { webhook } = await webhookFor(target);
+    const { delivery } = await sendTestEvent({ accountId, actor, webhookId: webhook.id });
+    // A lease of 300 ms is renewed every 100 ms while the request hangs.
+    const pass = deliver(new Date(), { leaseMs: 300, timeoutMs: 5_000 });
+    await expect.poll(() => target.requests.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    const releasedAt = new Date();
+    expect(await heldClaims.releaseAll(releasedAt)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // five renewals' time
+    expect(await deliveryRow(delivery.id)).toMatchObject({ status: "pending", attemptCount: 0, nextAttemptAt: releasedAt, leasedUntil: null });
+    for (const response of hanging) response.end("ok");
+    expect(await pass).toMatchObject({ succeeded: 1 });
   });
 
   it("reads at most 4 KiB of a response", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/client";
 import { webhookDeliveries } from "../../platform/db/schema";
 import { notifyWork, WORK_CHANNELS } from "../../platform/polling/work-notifications";
@@ -24,10 +24,17 @@ function claimed(claims: DeliveryClaim[]) {
   return and(eq(webhookDeliveries.status, "pending"), sql`(${webhookDeliveries.id}, ${webhookDeliveries.attemptCount}) in (${pairs})`);
 }
 
-/** Pushes the lease of claims still in flight to `until`. */
+/**
+ * Pushes the lease of claims still in flight to `until`. A claim released meanwhile (its lease
+ * cleared) stays released: a renewal already on its way when the release commits re-reads the
+ * row after it (READ COMMITTED) and leaves it, instead of holding it from the worker woken to send it.
+ */
 export async function renewDeliveryClaims(claims: DeliveryClaim[], until: Date): Promise<void> {
   if (claims.length === 0) return;
-  await getDb().update(webhookDeliveries).set({ nextAttemptAt: dueUnlessDisabled(until), leasedUntil: until }).where(claimed(claims));
+  await getDb()
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: dueUnlessDisabled(until), leasedUntil: until })
+    .where(and(claimed(claims), isNotNull(webhookDeliveries.leasedUntil)));
 }
 
 /**

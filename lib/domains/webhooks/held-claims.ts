@@ -17,6 +17,10 @@ export const heldClaims = {
       for (const claim of claims) held.delete(claim);
     };
   },
+  /** Those of `claims` not released since they were held: the only ones their worker may still renew. */
+  stillHeld(claims: DeliveryClaim[]): DeliveryClaim[] {
+    return claims.filter((claim) => held.has(claim));
+  },
   /** Releases every claim still held (their attempts not recorded): due again now, other workers woken. */
   async releaseAll(now = new Date()): Promise<number> {
     const claims = [...held];

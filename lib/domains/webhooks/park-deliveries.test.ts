@@ -162,6 +162,16 @@ describe("an attempt in flight", () => {
     expect(await resendDelivery({ accountId, actor, deliveryId: ids[0]!, now })).toMatchObject({ nextAttemptAt: now });
   });
 
+  it("handed back by its stopping worker stays due: a renewal after the release does not take it back", async () => {
+    const { ids } = await endpointWith(1, new Date(Date.now() - 10 * MINUTE));
+    const now = new Date();
+    const claim = await claimOne(now);
+    await releaseDeliveryClaims([claim], now);
+    await renewDeliveryClaims([claim], new Date(now.getTime() + LEASE_MS));
+    expect((await rowsOf(ids))[0]).toMatchObject({ status: "pending", nextAttemptAt: now, leasedUntil: null });
+    expect(await claimAll(new Date(now.getTime() + 1))).toEqual(ids);
+  });
+
   it("comes back when its claim ends if its worker died, even across a disable and enable", async () => {
     const { webhook, ids } = await endpointWith(1, new Date(Date.now() - 10 * MINUTE));
     const now = new Date();

@@ -149,8 +149,9 @@ export async function deliverDueWebhooks(options: DeliverDueWebhooksOptions = {}
   if (claimed.length === 0) return summary;
   const claims = claimed.map(({ delivery }) => ({ id: delivery.id, attemptCount: delivery.attemptCount }));
   const release = heldClaims.hold(claims);
-  // Renews only what has not been handed back: a stopping worker releases its claims while
-  // their requests still hang, and renewing them then would hold them from the worker woken to send them.
+  // Renews only what has not been handed back (a stopping worker releases its claims while their
+  // requests still hang). The UPDATE itself skips a released row; this keeps a released claim's
+  // heartbeat off the lease of the worker that claims the delivery next.
   const heartbeat = setInterval(() => {
     renewDeliveryClaims(heldClaims.stillHeld(claims), new Date(clock().getTime() + leaseMs)).catch((error: unknown) => {
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, "could not renew webhook claims");

@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formatDateTime } from "../lib/platform/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // Access tokens in the customer area: create one, use it against /v1 over real HTTP, revoke it
 // in the UI and see the API refuse it; the custom expiry is checked on the server.
-
-async function axeViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-}
 
 async function openTokens(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Access tokens" }).click();

@@ -1,13 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axe, WCAG_TAGS } from "./axe";
 
 // axe scan of the key pages against WCAG 2.0/2.1 A and AA.
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 async function scan(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page).withTags(WCAG_TAGS).analyze();
   return results.violations
     .map((violation) => {
       const nodes = violation.nodes

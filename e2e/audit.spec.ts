@@ -1,15 +1,10 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // The audit log page: infinite scroll by cursor over a virtualised table, the entry drawer,
 // filters kept in the URL, the CSV export, and an axe scan.
-
-async function axeViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-}
 
 const entriesRegion = (page: Page) => page.getByRole("region", { name: "Audit entries, newest first" });
 const renderedRows = (page: Page) => entriesRegion(page).locator("[data-audit-row]");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe, WCAG_TAGS } from "./axe";
 import { expect, saveScreenshot } from "./fixtures";
 
 /** axe (WCAG 2.x A and AA) clean, and screenshots at 1440 and 390 wide, light and dark, as `<name>-<width>-<scheme>`. */
@@ -8,7 +8,7 @@ export async function checkAndPhotograph(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axe(page).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${name} ${width} ${scheme}`).toEqual([]);
       await saveScreenshot(page, `${name}-${width}-${scheme}`);
     }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { discoverCustomerPages, type CustomerPage } from "./customer-pages";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { axe, WCAG_TAGS } from "./axe";
 import { clippedCells, isUncovered, lineCount, linksThatLookLikeText } from "./layout-checks";
 
 // Every page of the customer area, at a laptop (1440) and a phone (390×844) width: axe finds
@@ -11,7 +11,6 @@ import { clippedCells, isUncovered, lineCount, linksThatLookLikeText } from "./l
 // theme follows the system's setting live. Screenshots in light and dark land in
 // e2e/.screenshots/pages/ to be looked at.
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const DEVELOPER_WORDS = ["npm run", "cli --", "repository", "clients/"];
 const WIDTHS = [
   { name: "1440", width: 1440, height: 900 },
@@ -23,7 +22,7 @@ type PageUnderTest = CustomerPage;
 /** axe's violations on the page, by WCAG tag, or by the rules named (`rules`). */
 async function axeReport(page: Page, rules?: string[]): Promise<string> {
   // The explorer's reference is Scalar's own DOM (a third-party app): e2e/explorer.spec.ts reports it apart.
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).exclude(".explorer-reference").analyze();
   return results.violations
     .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}`).join("\n")}`)
@@ -185,7 +184,7 @@ test("a problem's type links to its entry on the public errors page", async ({ b
   await expect(page.getByRole("heading", { level: 1, name: "Error codes" })).toBeVisible();
   await expect(page.locator("#unauthorized")).toContainText("Authentication required");
   await expect(page.locator("#validation_failed")).toContainText("422");
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await saveScreenshot(page, "pages/docs-errors");
   await context.close();

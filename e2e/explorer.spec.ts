@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { DEMO_ADMIN, expect, saveScreenshot, test } from "./fixtures";
+import { axe, WCAG_TAGS } from "./axe";
 
 // The API explorer: Scalar on the served document, "Try it" pre-authorised for the signed-in
 // admin with a short-lived read-only credential (write only after a warning), our own code
@@ -76,16 +76,16 @@ test("the explorer's own page chrome has no axe violations", async ({ signedInPa
   await expect(page.locator(".explorer-reference").getByRole("heading", { name: "Integrations API" })).toBeVisible();
   await saveScreenshot(page, "explorer");
   // Scalar's own DOM (a third-party Vue app) is excluded: its violations are not ours to fix here.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude(".explorer-reference").analyze();
+  const results = await axe(page).withTags(WCAG_TAGS).exclude(".explorer-reference").analyze();
   const report = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`).join("\n");
   expect(report, `axe violations on /explorer:\n${report}`).toBe("");
   // The page's landmarks, Scalar's included: one main, at the top level (Scalar's own <main> is a region).
   await expect(page.getByRole("main")).toHaveCount(1);
   await expect(page.locator(".explorer-reference main")).toHaveAttribute("role", "region");
-  const landmarks = await new AxeBuilder({ page }).withRules(["landmark-no-duplicate-main", "landmark-main-is-top-level", "landmark-unique"]).analyze();
+  const landmarks = await axe(page).withRules(["landmark-no-duplicate-main", "landmark-main-is-top-level", "landmark-unique"]).analyze();
   expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
   // For the record, what axe finds inside Scalar (not failing the test).
-  const scalar = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(".explorer-reference").analyze();
+  const scalar = await axe(page).withTags(WCAG_TAGS).include(".explorer-reference").analyze();
   test.info().annotations.push({ type: "scalar-axe", description: scalar.violations.map((violation) => `${violation.id} (${violation.nodes.length})`).join(", ") || "none" });
 });
 

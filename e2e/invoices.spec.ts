@@ -1,15 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // Invoices in the customer area: the list, an invoice's PDF preview (page 1 renders, zoom),
 // the download, the JSON view, and axe scans of both pages, in light and dark mode.
-
-async function axeViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-}
 
 const invoicesTable = (page: Page) => page.getByRole("table", { name: "Invoices, newest first" });
 const previewCanvas = (page: Page) => page.locator(".react-pdf__Page canvas");

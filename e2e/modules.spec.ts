@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // Modules list and module page: the seeded modules, sorting, pause/resume, and live refresh
 // (the in-process sync runner moves a resumed module on while the list page stays open).
@@ -9,11 +9,6 @@ const MODULE_NAMES = ["CRM", "ERP Finance", "HR & Payroll", "Warehouse", "Suppor
 // "stalled" is a sync running far longer than it should (the seeded ERP Finance one is);
 // "starting" a sync that is due and about to be claimed.
 const STATE = /^(pending|starting|syncing|stalled|synced|failed|paused)$/;
-
-async function axeViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-}
 
 const modulesTable = (page: Page) => page.getByRole("table", { name: "Modules and their synchronization state" });
 const moduleRow = (page: Page, name: string) => modulesTable(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { expectAxeClean } from "./axe";
 
 // The Notifications page: each admin turns e-mail kinds off and on for the current account;
 // the choice is saved at once and survives a reload. Screenshots light and dark, wide and narrow.
@@ -9,8 +9,7 @@ test("an admin opts out of a kind of e-mail and back in", async ({ signedInPage:
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   const moduleFailed = page.getByRole("checkbox", { name: /Module sync failed/ });
   await expect(moduleFailed).toBeChecked();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n")).toBe("");
+  await expectAxeClean(page, "on the notifications page");
 
   // By keyboard: focus the switch and press Space.
   await moduleFailed.focus();

@@ -1,24 +1,14 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { expectAxeClean } from "./axe";
 
 // OAuth clients in the customer area: create a secret client and use its secret at the real
 // token endpoint, rotate it (both secrets work through the grace), disable it (its tokens stop),
 // create a private_key_jwt client from a pasted public key and sign an assertion with jose,
 // refuse a broken key, delete. Axe on the page and its dialogs; screenshots light and dark at
 // 1440 and 390 wide in e2e/.screenshots/.
-
-async function axeViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const report = await axeViolations(page);
-  expect(report, `axe violations ${where}:\n${report}`).toBe("");
-}
 
 const basic = (clientId: string, secret: string) => ({ Authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}` });
 

@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { photographBothThemes } from "./axe-and-screenshots";
 import { expect, test } from "./fixtures";
+import { expectAxeClean } from "./axe";
 
 // Usage charts on the overview and the tokens page: 24 h / 7 d / 30 d, each with its numbers as
 // a table. Screenshots light and dark, wide and narrow.
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n")).toBe("");
-}
 
 /** Unfolds the table unless it is open already (a new period keeps the page's open <details>). */
 async function showTable(panel: Locator) {
@@ -44,7 +39,7 @@ test("usage charts with tables on the overview and the tokens page", async ({ si
   await showTable(usage);
   await expect(usage.getByRole("table").getByRole("row")).toHaveCount(8);
   await expect(usage.getByRole("columnheader", { name: "Day (UTC)" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, "on the tokens page's usage");
   // The bars are in the server's HTML (no charting script): 2xx and 4xx stacked in today's bucket,
   // each bucket with its numbers as the pointer's tooltip (SVG <title>).
   const chart = usage.getByTestId("usage-chart");
@@ -61,6 +56,6 @@ test("usage charts with tables on the overview and the tokens page", async ({ si
   await showTable(overview);
   await expect(overview.getByRole("table").getByRole("row")).toHaveCount(31);
   await expect(overview.getByTestId("usage-chart").locator("rect[data-series]").first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, "on the overview's usage");
   await photographBothThemes(page, "usage-overview", { width: 1440, height: 900 });
 });

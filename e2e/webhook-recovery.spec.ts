@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { startGoneReceiver } from "../lib/testing/webhook-test-receiver";
 import { formatDateTime, parseDateTime } from "../lib/platform/format/date-time";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { expectAxeClean } from "./axe";
 
 // "Recover since…" on the endpoint page: a receiver answers 410, so the test event fails and
 // the endpoint is disabled; once enabled again, recovery sends the failed delivery again and
 // the live log shows it succeed. Screenshots of the dialog in light and dark, wide and narrow.
-
-async function expectNoAxeViolations(page: Page, when: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const report = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
-  expect(report, `axe violations ${when}:\n${report}`).toBe("");
-}
 
 // Far from UTC (UTC+13 in November), so a field read in the browser's zone would show.
 test.use({ timezoneId: "Pacific/Auckland" });
@@ -50,7 +43,7 @@ test("recovers a failed delivery from the endpoint page", async ({ signedInPage:
   // A day ago on the UTC clock of the delivery log, though this browser lives in Auckland.
   const shown = Date.parse(parseDateTime(await since.inputValue())?.instant ?? "");
   expect(Math.abs(shown - (Date.now() - 86_400_000))).toBeLessThan(5 * 60_000);
-  await expectNoAxeViolations(page, "with the recovery dialog open");
+  await expectAxeClean(page, "with the recovery dialog open");
   for (const [width, height] of [
     [1440, 900],
     [390, 844],

@@ -1,21 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { startTestReceiver, type TestReceiver } from "../lib/testing/webhook-test-receiver";
 import { expect, saveScreenshot, test } from "./fixtures";
+import { expectAxeClean } from "./axe";
 
 // Webhooks in the customer area: register an endpoint on a receiver started here (plain http
 // to 127.0.0.1, which the embedded demo server allows), see the secret once, send a test event
 // and watch it arrive, verified, and show up as succeeded in the live delivery log.
-
-async function axeViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-}
-
-async function expectNoAxeViolations(page: Page, when: string) {
-  const report = await axeViolations(page);
-  expect(report, `axe violations ${when}:\n${report}`).toBe("");
-}
 
 let receiver: TestReceiver;
 test.beforeEach(async () => {
@@ -31,7 +20,7 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
-  await expectNoAxeViolations(page, "on the webhooks page");
+  await expectAxeClean(page, "on the webhooks page");
 
   // An SSRF target is refused beside the field.
   await page.getByLabel("Endpoint URL").fill("https://169.254.169.254/latest/meta-data/");
@@ -57,7 +46,7 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   await dialog.getByRole("button", { name: "Copy", exact: true }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await saveScreenshot(page, "webhooks-secret-dialog");
-  await expectNoAxeViolations(page, "with the secret dialog open");
+  await expectAxeClean(page, "with the secret dialog open");
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(secret)).toHaveCount(0);
@@ -74,7 +63,7 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   await page.goto(endpointUrl);
   await expect(page.getByRole("heading", { level: 1, name: "e2e receiver" })).toBeVisible();
   await expect(page.getByText("No deliveries yet.")).toBeVisible();
-  await expectNoAxeViolations(page, "on the endpoint page");
+  await expectAxeClean(page, "on the endpoint page");
 
   await page.getByRole("button", { name: "Send test event" }).click();
   await expect(page.getByText("Test event queued")).toBeVisible();
@@ -92,7 +81,7 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/dark/);
   await saveScreenshot(page, "webhook-endpoint-dark");
-  await expectNoAxeViolations(page, "on the endpoint page in dark mode");
+  await expectAxeClean(page, "on the endpoint page in dark mode");
   await page.emulateMedia({ colorScheme: "light" });
 
   await delivery.getByRole("button", { name: /^Details/ }).click();
@@ -103,7 +92,7 @@ test("an endpoint registered in the UI receives a verified test event, shown as 
   await detail.getByText("Request headers").click();
   await expect(detail).toContainText(`webhook-id: ${msgId}`);
   await saveScreenshot(page, "webhook-delivery-detail");
-  await expectNoAxeViolations(page, "with the delivery detail open");
+  await expectAxeClean(page, "with the delivery detail open");
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
 

@@ -82,7 +82,10 @@ export default defineConfig({
   // Two cores: one worker per lane at most, and one within a lane (its specs share its accounts).
   workers: lanesSideBySide ? 2 : 1,
   fullyParallel: false,
-  timeout: 30_000,
+  // Side by side, each lane has about one of the two cores (its browser, its servers), so a test
+  // runs at about half the speed it has alone: it gets twice the time. On a slow CI machine tests
+  // of 10–13 s alone outlasted 30 s there. A test that sets a time of its own keeps it.
+  timeout: lanesSideBySide ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
